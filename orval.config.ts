@@ -1,0 +1,56 @@
+/**
+ * The only writer of src/api/generated/. Per spec in openapi/: react-query hooks that call the one
+ * axios instance (src/api/http-client.ts), MSW handlers for the mock backend, and strict zod
+ * schemas for validating responses in tests and contract tools. Run with `npm run generate`.
+ */
+import { defineConfig, type Options } from 'orval';
+
+type Api = { spec: string; mutator: 'gatewayRequest' | 'assistantRequest' };
+
+const APIS: Record<string, Api> = {
+  actuator: { spec: 'actuator', mutator: 'gatewayRequest' },
+  customer: { spec: 'customer', mutator: 'gatewayRequest' },
+  assistant: { spec: 'assistant', mutator: 'assistantRequest' },
+};
+
+const hooks = ({ spec, mutator }: Api): Options => ({
+  input: { target: `./openapi/${spec}.yaml` },
+  output: {
+    mode: 'split',
+    target: `./src/api/generated/${spec}/${spec}.ts`,
+    client: 'react-query',
+    httpClient: 'axios',
+    urlEncodeParameters: true,
+    headers: false,
+    mock: { generators: [{ type: 'msw', useExamples: false }] },
+    override: {
+      mutator: { path: './src/api/http-client.ts', name: mutator },
+      query: { useQuery: true, useSuspenseQuery: false, signal: true },
+    },
+  },
+});
+
+const schemas = ({ spec }: Api): Options => ({
+  input: { target: `./openapi/${spec}.yaml` },
+  output: {
+    mode: 'single',
+    target: `./src/api/generated/${spec}/${spec}.zod.ts`,
+    client: 'zod',
+    override: {
+      zod: {
+        version: 4,
+        strict: { response: true, body: true, param: true, query: true },
+        generate: { response: true, body: true, param: true, query: true, header: false },
+      },
+    },
+  },
+});
+
+export default defineConfig(
+  Object.fromEntries(
+    Object.entries(APIS).flatMap(([name, api]) => [
+      [name, hooks(api)],
+      [`${name}Zod`, schemas(api)],
+    ]),
+  ),
+);

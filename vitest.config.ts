@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { BUILD_DEFINES } from './vite.config';
+
+// Unit and component tests: jsdom, the shared MSW server (mocks/node.ts) and one setup file.
+export default defineConfig({
+  plugins: [react()],
+  define: BUILD_DEFINES('test'),
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+  },
+});
