@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { BUILD_DEFINES } from './vite.config';
+import { BUILD_DEFINES } from './vite.config.ts';
 
 // Unit and component tests: jsdom, the shared MSW server (mocks/node.ts) and one setup file.
 export default defineConfig({

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SERVICES = [
+  'gateway',
+  'hub',
+  'instance-management',
+  'customer-management',
+  'process-monitoring',
+  'log-proxy',
+  'product-management',
+] as const;
+
+/** The platform-status page: one row per backend service. */
+export class PulsePage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the portal, optionally with a mock persona and fault scenario. */
+  async open(options: { persona?: string; scenario?: string } = {}) {
+    const params = new URLSearchParams(Object.entries(options).filter(([, v]) => v) as [string, string][]);
+    await this.page.goto(`/${params.size ? `?${params}` : ''}`);
+    await expect(this.table).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('table', { name: /platform status|plattformstatus/i });
+  }
+
+  row(service: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: service, exact: true }) });
+  }
+}

@@ -1,0 +1,26 @@
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches
+ * `startupModules` (dynamic imports that boot always takes), each with its static imports.
+ */
+export function startupFiles(manifest: Record<string, ManifestChunk>, startupModules: RegExp[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(key)) return;
+    loaded.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || startupModules.some((pattern) => pattern.test(chunk.src ?? key))) visit(key);
+  }
+  return [...loaded].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Reads the budget sentence from README.md; undefined when it is missing. */
+export function readBudgetKiB(readme: string): number | undefined {
+  const match = /Startup JavaScript budget for `\/pulse`: \*\*(\d+(?:\.\d+)?) KiB\*\*/.exec(readme);
+  return match ? Number(match[1]) : undefined;
+}

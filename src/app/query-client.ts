@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isAxiosErrorStatus } from '../api/http-status';
+
+/** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 2 && !isAxiosErrorStatus(error, (status) => status >= 400 && status < 500),
+      },
+    },
+  });

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+
+/** Global roles: they apply to every customer. */
+export const GLOBAL_ROLES = ['admin', 'support'] as const;
+export type GlobalRole = (typeof GLOBAL_ROLES)[number];
+
+/** A role the user holds for one customer. */
+export type Authority = { customerId: string; role: string };
+
+/** What the portal knows of the signed-in user, whichever adapter (Keycloak or mock) signed them in. */
+export interface AuthSession {
+  readonly email: string;
+  readonly globalRoles: readonly GlobalRole[];
+  readonly customerIds: readonly string[];
+  readonly authorities: readonly Authority[];
+  /** Access-token expiry in epoch milliseconds. */
+  tokenExpiresAt(): number | undefined;
+  /** A valid access token, refreshed first when it is about to expire. */
+  getToken(): Promise<string | undefined>;
+  /** Forces a refresh; resolves undefined when the session cannot be refreshed. */
+  refreshToken(): Promise<string | undefined>;
+  logout(): Promise<void>;
+  resetPassword(): Promise<void>;
+}
+
+/**
+ * The access-token claims the portal reads. Global roles come from `realm_access.roles` and
+ * `resource_access[clientId].roles`; customer roles from `authorities` (a list of
+ * `{ customerId, role }`); the customers from `customer_id`.
+ */
+export const TokenClaimsSchema = z.object({
+  email: z.string().default(''),
+  exp: z.number().optional(),
+  customer_id: z.array(z.string()).default([]),
+  authorities: z.array(z.object({ customerId: z.string(), role: z.string() })).default([]),
+  realm_access: z.object({ roles: z.array(z.string()).default([]) }).optional(),
+  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()).default([]) })).optional(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+/** Reads the user, roles and customers from token claims; unknown shapes give an empty user. */
+export function userFromClaims(raw: unknown, clientId: string) {
+  const claims = TokenClaimsSchema.safeParse(raw ?? {});
+  const data = claims.success ? claims.data : TokenClaimsSchema.parse({});
+  const roles = new Set([...(data.realm_access?.roles ?? []), ...(data.resource_access?.[clientId]?.roles ?? [])]);
+  return {
+    email: data.email,
+    globalRoles: GLOBAL_ROLES.filter((role) => roles.has(role)),
+    customerIds: data.customer_id,
+    authorities: data.authorities,
+    expiresAt: data.exp === undefined ? undefined : data.exp * 1000,
+  };
+}
+
+/** Decodes a JWT's payload without verifying it (the backend verifies; the UI only reads claims). */
+export function decodeJwtPayload(token: string): unknown {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}

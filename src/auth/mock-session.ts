@@ -1,0 +1,22 @@
+import type { RuntimeConfig } from '../config/runtime-config';
+import { decodeJwtPayload, userFromClaims, type AuthSession } from './auth-session';
+
+/**
+ * Mock mode only (reached through a dynamic import behind `__MOCK__`): starts the MSW mock backend
+ * and signs in as the chosen persona with an unsigned token carrying Keycloak-shaped claims.
+ */
+export async function startMockSession(config: RuntimeConfig): Promise<AuthSession & { personaId: string }> {
+  const [{ startMockBackend }, { createMockToken }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/token')]);
+  const backend = await startMockBackend();
+  let token = backend.token;
+  const user = () => userFromClaims(decodeJwtPayload(token), config.identityProvider.clientId);
+  return {
+    ...user(),
+    personaId: backend.persona.id,
+    tokenExpiresAt: () => user().expiresAt,
+    getToken: async () => token,
+    refreshToken: async () => (token = createMockToken(backend.persona)),
+    logout: async () => window.location.assign('/'),
+    resetPassword: async () => console.info('Mock mode: password reset is not available without an identity provider.'),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, test, vi } from 'vitest';
+import { loadRuntimeConfig } from './load-runtime-config';
+
+const VALID = {
+  version: '1.2.18',
+  stage: 'test',
+  production: true,
+  documentationUrl: 'https://docs.example.com',
+  product: 'portal',
+  identityProvider: { url: 'https://id.example.com', realm: 'platform', clientId: 'portal' },
+  api: { gatewayUrl: '/api', assistantUrl: 'https://assistant.example.com/v1/' },
+  adminCustomerId: 'c-0001',
+};
+
+const respond = (body: string, status = 200) => vi.fn<typeof fetch>(async () => new Response(body, { status }));
+const load = (fetchConfig: typeof fetch) => loadRuntimeConfig(fetchConfig, 'https://portal.example.com');
+
+describe('runtime config', () => {
+  test('[AUTH-02] accepts a valid config and resolves relative API URLs against the portal origin', async () => {
+    const result = await load(respond(JSON.stringify(VALID)));
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    expect(result.config.api.gatewayUrl).toBe('https://portal.example.com/api');
+    expect(result.config.api.assistantUrl).toBe('https://assistant.example.com/v1');
+  });
+
+  test('[AUTH-02] names every missing key of an empty config and logs to the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await load(respond('{}'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const keys = result.error.problems.map((p) => p.key);
+    expect(keys).toEqual(expect.arrayContaining(['version', 'identityProvider', 'api', 'adminCustomerId']));
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  test('[AUTH-02] names the nested key of a wrong type and an unknown key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bad = { ...VALID, production: 'yes', documentationURL: 'x', identityProvider: { ...VALID.identityProvider, url: 42 } };
+    const result = await load(respond(JSON.stringify(bad)));
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.error.kind).toBe('invalid');
+    expect(result.error.problems.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['production', 'identityProvider.url', 'documentationURL']),
+    );
+  });
+
+  test('[AUTH-02] rejects a protocol-relative or javascript: API URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await load(respond(JSON.stringify({ ...VALID, api: { gatewayUrl: '//evil.example', assistantUrl: 'javascript:alert(1)' } })));
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.error.problems.map((p) => p.key)).toEqual(['api.gatewayUrl', 'api.assistantUrl']);
+  });
+
+  test('[AUTH-02] reports non-JSON, an HTTP error and an unreachable server distinctly', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await load(respond('<html>'))).toMatchObject({ ok: false, error: { kind: 'not-json' } });
+    expect(await load(respond('missing', 404))).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+    const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await load(offline)).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
+  });
+});

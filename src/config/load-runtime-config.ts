@@ -1,0 +1,49 @@
+import { RuntimeConfigSchema, resolveConfigUrls, type RuntimeConfig } from './runtime-config';
+
+/** Where the deployment serves the runtime config, next to index.html. */
+export const CONFIG_PATH = '/config.json';
+
+/** One problem with the runtime config; `key` is the dotted path of the bad key, when there is one. */
+export type ConfigProblem = { key?: string; message: string };
+
+export type ConfigError =
+  | { kind: 'unreachable'; problems: ConfigProblem[] }
+  | { kind: 'http'; status: number; problems: ConfigProblem[] }
+  | { kind: 'not-json'; problems: ConfigProblem[] }
+  | { kind: 'invalid'; problems: ConfigProblem[] };
+
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: ConfigError };
+
+const fail = (error: ConfigError): ConfigResult => {
+  // The spec's error catalogue: a startup config failure is logged to the console.
+  console.error(`Runtime config ${CONFIG_PATH} is unusable (${error.kind}):`, error.problems);
+  return { ok: false, error };
+};
+
+/** Turns zod issues into problems that name the bad key (`identityProvider.url`) or the missing one. */
+export const describeIssues = (issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]) =>
+  issues.flatMap<ConfigProblem>((issue) =>
+    issue.code === 'unrecognized_keys' && issue.keys
+      ? issue.keys.map((key) => ({ key: [...issue.path, key].join('.'), message: 'is not a known key' }))
+      : [{ key: issue.path.length ? issue.path.join('.') : undefined, message: issue.message }],
+  );
+
+/** Fetches, parses and validates the runtime config. Never throws; failures come back as a ConfigError. */
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, origin = window.location.origin): Promise<ConfigResult> {
+  let response: Response;
+  try {
+    response = await fetchConfig(CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (cause) {
+    return fail({ kind: 'unreachable', problems: [{ message: String(cause) }] });
+  }
+  if (!response.ok) return fail({ kind: 'http', status: response.status, problems: [{ message: `HTTP ${response.status}` }] });
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch (cause) {
+    return fail({ kind: 'not-json', problems: [{ message: String(cause) }] });
+  }
+  const parsed = RuntimeConfigSchema.safeParse(json);
+  if (!parsed.success) return fail({ kind: 'invalid', problems: describeIssues(parsed.error.issues) });
+  return { ok: true, config: resolveConfigUrls(parsed.data, origin) };
+}

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './config/load-runtime-config';
+import { ConfigErrorScreen } from './config/config-error-screen';
+import type { RuntimeConfig } from './config/runtime-config';
+import { configureHttpClient } from './api/http-client';
+import type { AuthSession } from './auth/auth-session';
+import { initI18n } from './i18n/i18n';
+import { createQueryClient } from './app/query-client';
+import { App } from './app/app';
+
+// Mock code is reachable only through these dynamic imports behind the build-time flag, so the
+// production build contains none of it.
+const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
+  __MOCK__
+    ? (await import('./auth/mock-session')).startMockSession(config)
+    : (await import('./auth/keycloak-session')).startKeycloakSession(config);
+
+/** Boot order: runtime config → sign-in (mocks or Keycloak) → http client → i18n → render. */
+async function boot() {
+  const root = createRoot(document.getElementById('root')!);
+  const result = await loadRuntimeConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorScreen error={result.error} />);
+    return;
+  }
+  const { config } = result;
+  const session = await signIn(config);
+  configureHttpClient({
+    gatewayUrl: config.api.gatewayUrl,
+    assistantUrl: config.api.assistantUrl,
+    tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
+    customerProvider: () => undefined,
+  });
+  await initI18n(config.version);
+  const mockControls = __MOCK__ ? await (await import('../mocks/mock-controls')).renderMockControls() : undefined;
+  root.render(<App config={config} queryClient={createQueryClient()} mockControls={mockControls} />);
+}
+
+void boot();
