@@ -12,11 +12,15 @@ export const SERVICES = [
 
 /** The platform-status page: one row per backend service. */
 export class PulsePage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** Opens the portal, optionally with a mock persona and fault scenario. */
   async open(options: { persona?: string; scenario?: string } = {}) {
-    const params = new URLSearchParams(Object.entries(options).filter(([, v]) => v) as [string, string][]);
+    const params = new URLSearchParams(Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]));
     await this.page.goto(`/${params.size ? `?${params}` : ''}`);
     await expect(this.table).toBeVisible();
   }

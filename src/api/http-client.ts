@@ -1,5 +1,108 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+/**
+ * The portal's only axios instance and the mutators the generated API code calls. The instance is
+ * API-only: it sends to the configured gateway and assistant origins and refuses anything else.
+ */
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { Problem } from './generated/customer/customer.schemas';
+import { SKIP_CUSTOMER_HEADER } from './customer-param';
+import { toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
+import { createRequestInterceptor } from './request-interceptor';
+import { createResponseErrorHandler } from './response-interceptor';
+
+export { SKIP_CUSTOMER_HEADER } from './customer-param';
+export {
+  HttpClientError,
+  type HttpClientErrorReason,
+  type HttpClientSetup,
+  type TokenProvider,
+} from './http-client-setup';
+
+let state: HttpClientState | undefined;
+
+/**
+ * The one axios instance. Prefer the generated hooks (through {@link gatewayRequest} and
+ * {@link assistantRequest}); a direct call must still target a configured API origin.
+ */
 export const httpClient = axios.create({ allowAbsoluteUrls: false });
-export const gatewayRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  httpClient.request<T>({ ...config, ...options }).then((r) => r.data);
-export const assistantRequest = gatewayRequest;
+
+httpClient.interceptors.request.use(
+  createRequestInterceptor<InternalAxiosRequestConfig>({
+    state: () => state,
+    resolveUrl: (config) => httpClient.getUri(config),
+  }),
+);
+const onResponseError = createResponseErrorHandler<InternalAxiosRequestConfig, AxiosResponse>({
+  state: () => state,
+  resend: (config) => httpClient.request(config),
+});
+httpClient.interceptors.response.use(undefined, (error: unknown) =>
+  // Errors thrown before sending (HttpClientError) pass through unchanged.
+  axios.isAxiosError(error) ? onResponseError(error) : Promise.reject(error),
+);
+
+/**
+ * Configures the client (gateway and assistant URLs, token and customer providers). Call once at
+ * boot; until then every request is rejected with an `HttpClientError` (reason `not-configured`).
+ * Throws an `HttpClientError` (reason `invalid-setup`) when a URL is not an absolute http(s) URL.
+ */
+export const configureHttpClient = (setup: HttpClientSetup): void => {
+  state = toHttpClientState(setup);
+};
+
+/** Forgets the configuration, so requests are rejected again. For tests. */
+export const resetHttpClient = (): void => {
+  state = undefined;
+};
+
+/**
+ * Per-call options over a config, as orval's mutators spread them, except that headers are merged
+ * (case-insensitively, by axios) so that options such as {@link skipCustomer} keep generated headers.
+ */
+const withOptions = (config: AxiosRequestConfig, options: AxiosRequestConfig = {}): AxiosRequestConfig => ({
+  ...config,
+  ...options,
+  headers: axios.mergeConfig({ headers: config.headers }, { headers: options.headers }).headers,
+});
+
+const sendTo =
+  (baseUrl: (current: HttpClientState) => string) =>
+  <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+    httpClient
+      // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
+      .request<T>({
+        ...withOptions(config, options),
+        baseURL: state ? baseUrl(state) : undefined,
+        allowAbsoluteUrls: false,
+      })
+      .then((response) => response.data);
+
+/** orval mutator for the gateway's APIs (actuator, customer): resolves to the response body. */
+export const gatewayRequest: <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T> = sendTo(
+  (current) => current.gatewayUrl,
+);
+
+/** orval mutator for the assistant's API: resolves to the response body. */
+export const assistantRequest: <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T> = sendTo(
+  (current) => current.assistantUrl,
+);
+
+/** Request options that stop the client from adding `customerId` (HTTP-02), e.g. for `request:` of a hook. */
+export const skipCustomer = (config?: AxiosRequestConfig): AxiosRequestConfig =>
+  withOptions(config ?? {}, { headers: { [SKIP_CUSTOMER_HEADER]: 'true' } });
+
+/** An error response from one of the portal's APIs; its body is RFC 9457 problem details. */
+export type ApiError = AxiosError<Problem>;
+
+/** True for errors raised by the http client's axios calls (HTTP error statuses, network failures). */
+export const isApiError = (error: unknown): error is ApiError => axios.isAxiosError<Problem>(error);
+
+/** orval's mutator convention: the error type of a generated hook. */
+export type ErrorType<E> = AxiosError<E>;
+
+/** orval's mutator convention: the request body type of a generated mutation. */
+export type BodyType<B> = B;

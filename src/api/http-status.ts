@@ -1,5 +1,7 @@
+import { isApiError } from './http-client';
+
 /** True when `error` is an HTTP error response whose status satisfies `test`. */
-export function isAxiosErrorStatus(error: unknown, test: (status: number) => boolean): boolean {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' && test(status);
+export function isHttpErrorStatus(error: unknown, test: (status: number) => boolean): boolean {
+  const status = isApiError(error) ? error.response?.status : undefined;
+  return status !== undefined && test(status);
 }
