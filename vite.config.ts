@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 
@@ -18,17 +18,17 @@ export const BUILD_DEFINES = (mode: string) => ({
 const runtimeConfig = (mode: string): Plugin => {
   const file = new URL(`./config/${mode}.json`, import.meta.url);
   const read = () => readFileSync(file, 'utf8');
-  const serve = (server: { middlewares: { use: (fn: never) => void } }) =>
-    server.middlewares.use(((req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
-      if (req.url?.split('?')[0] !== '/config.json') return next();
-      try {
-        const body = read();
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(body);
-      } catch {
-        next();
-      }
-    }) as never);
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    try {
+      const body = read();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      next();
+    }
+  };
+  const serve = (server: ViteDevServer | PreviewServer) => void server.middlewares.use(middleware);
   return {
     name: 'portal-runtime-config',
     configureServer: serve,

@@ -9,10 +9,14 @@ const OUTPUT = 'src/api/generated';
 
 rmSync(OUTPUT, { recursive: true, force: true });
 execFileSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', OUTPUT], { encoding: 'utf8' }).trim();
+const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', OUTPUT], {
+  encoding: 'utf8',
+}).trim();
 
 if (changes) {
-  console.error(`Generated code in ${OUTPUT} is stale or hand-edited. Run \`npm run generate\` and commit the result:\n${changes}`);
+  console.error(
+    `Generated code in ${OUTPUT} is stale or hand-edited. Run \`npm run generate\` and commit the result:\n${changes}`,
+  );
   process.exit(1);
 }
 console.log(`Generated code in ${OUTPUT} matches openapi/.`);

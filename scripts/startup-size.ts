@@ -18,11 +18,13 @@ if (budgetKiB === undefined) {
 
 const rows = startupFiles(manifest, STARTUP_MODULES)
   .map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }))
-  .sort((a, b) => b.gzip - a.gzip);
+  .toSorted((a, b) => b.gzip - a.gzip);
 const totalKiB = rows.reduce((sum, row) => sum + row.gzip, 0) / 1024;
 
 for (const row of rows) console.log(`${(row.gzip / 1024).toFixed(1).padStart(8)} KiB  ${row.file}`);
-console.log(`[PERF-01] Startup JavaScript for /pulse: ${totalKiB.toFixed(1)} KiB gzip (budget ${budgetKiB} KiB, ${rows.length} files)`);
+console.log(
+  `[PERF-01] Startup JavaScript for /pulse: ${totalKiB.toFixed(1)} KiB gzip (budget ${budgetKiB} KiB, ${rows.length} files)`,
+);
 if (totalKiB > budgetKiB) {
   console.error(`Over budget by ${(totalKiB - budgetKiB).toFixed(1)} KiB.`);
   process.exit(1);

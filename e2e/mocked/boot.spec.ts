@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { PulsePage, SERVICES } from '../pages/pulse-page';
 import { expectNoAxeViolations } from '../support/axe';
 
-test('[BUILD-01] [API-02] [MOCK-01] the portal boots on mocks and shows every service version from the generated hooks', async ({ page }) => {
+test('[BUILD-01] [API-02] [MOCK-01] the portal boots on mocks and shows every service version from the generated hooks', async ({
+  page,
+}) => {
   const pulse = new PulsePage(page);
   await pulse.open();
   for (const service of SERVICES) {
@@ -12,7 +14,9 @@ test('[BUILD-01] [API-02] [MOCK-01] the portal boots on mocks and shows every se
   await expectNoAxeViolations(page);
 });
 
-test('[MOCK-02] the service-info-partial-outage scenario fails hub and log-proxy with Retry while the others show', async ({ page }) => {
+test('[MOCK-02] the service-info-partial-outage scenario fails hub and log-proxy with Retry while the others show', async ({
+  page,
+}) => {
   const pulse = new PulsePage(page);
   await pulse.open({ scenario: 'service-info-partial-outage' });
   for (const service of SERVICES) {
@@ -23,7 +27,9 @@ test('[MOCK-02] the service-info-partial-outage scenario fails hub and log-proxy
   await expectNoAxeViolations(page);
 });
 
-test('[MOCK-02] a scenario chosen by URL is kept in storage and can be switched off from the mock controls', async ({ page }) => {
+test('[MOCK-02] a scenario chosen by URL is kept in storage and can be switched off from the mock controls', async ({
+  page,
+}) => {
   const pulse = new PulsePage(page);
   await pulse.open({ scenario: 'service-info-down' });
   await expect(pulse.row('gateway')).toContainText('Unavailable');

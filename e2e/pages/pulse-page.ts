@@ -20,7 +20,9 @@ export class PulsePage {
 
   /** Opens the portal, optionally with a mock persona and fault scenario. */
   async open(options: { persona?: string; scenario?: string } = {}) {
-    const params = new URLSearchParams(Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]));
+    const params = new URLSearchParams(
+      Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]),
+    );
     await this.page.goto(`/${params.size ? `?${params}` : ''}`);
     await expect(this.table).toBeVisible();
   }
@@ -30,6 +32,8 @@ export class PulsePage {
   }
 
   row(service: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: service, exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: service, exact: true }) });
   }
 }

@@ -38,7 +38,8 @@ function expectNoOutsideRequests(page: Page, requests: Request[]) {
 test('[AUTH-02] an empty config names the missing keys, logs, and calls nothing', async ({ page }) => {
   const { requests, errors } = await openWithConfig(page, '{}');
   const alert = page.getByRole('alert');
-  for (const key of ['version', 'identityProvider', 'api', 'adminCustomerId']) await expect(alert.getByText(key, { exact: true })).toBeVisible();
+  for (const key of ['version', 'identityProvider', 'api', 'adminCustomerId'])
+    await expect(alert.getByText(key, { exact: true })).toBeVisible();
   expect(errors.join('\n')).toContain('/config.json');
   expectNoOutsideRequests(page, requests);
   await expectNoAxeViolations(page);

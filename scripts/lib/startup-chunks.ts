@@ -1,5 +1,11 @@
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 
 /**
  * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches

@@ -3,14 +3,21 @@ import { existsSync, readFileSync } from 'node:fs';
 export type Counts = { passed: number; failed: number; skipped: number };
 
 /** Counts from a vitest JSON report (`--reporter=json`). */
-export const vitestCounts = (report: { numPassedTests: number; numFailedTests: number; numPendingTests?: number; numTodoTests?: number }): Counts => ({
+export const vitestCounts = (report: {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}): Counts => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
 });
 
 /** Counts from a Playwright JSON report; a flaky test passed on retry but still counts as failed. */
-export const playwrightCounts = (report: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }): Counts => ({
+export const playwrightCounts = (report: {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}): Counts => ({
   passed: report.stats.expected,
   failed: report.stats.unexpected + report.stats.flaky,
   skipped: report.stats.skipped,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosErrorStatus } from '../api/http-status';
+import { isHttpErrorStatus } from '../api/http-status';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
 export const createQueryClient = () =>
@@ -8,7 +8,8 @@ export const createQueryClient = () =>
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < 2 && !isAxiosErrorStatus(error, (status) => status >= 400 && status < 500),
+        retry: (failureCount, error) =>
+          failureCount < 2 && !isHttpErrorStatus(error, (status) => status >= 400 && status < 500),
       },
     },
   });

@@ -28,8 +28,11 @@ export async function startKeycloakSession(config: RuntimeConfig): Promise<AuthS
     tokenExpiresAt: () => user().expiresAt,
     getToken: () => refresh(MIN_VALIDITY_SECONDS),
     refreshToken: () => refresh(-1),
-    logout: () => keycloak.logout({ redirectUri: window.location.origin }).catch((e: unknown) => console.error('Logout failed', e)),
+    logout: () =>
+      keycloak.logout({ redirectUri: window.location.origin }).catch((e: unknown) => console.error('Logout failed', e)),
     resetPassword: () =>
-      keycloak.login({ action: 'UPDATE_PASSWORD', redirectUri }).catch((e: unknown) => console.error('Password reset failed', e)),
+      keycloak
+        .login({ action: 'UPDATE_PASSWORD', redirectUri })
+        .catch((e: unknown) => console.error('Password reset failed', e)),
   };
 }

@@ -6,7 +6,10 @@ import { decodeJwtPayload, userFromClaims, type AuthSession } from './auth-sessi
  * and signs in as the chosen persona with an unsigned token carrying Keycloak-shaped claims.
  */
 export async function startMockSession(config: RuntimeConfig): Promise<AuthSession & { personaId: string }> {
-  const [{ startMockBackend }, { createMockToken }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/token')]);
+  const [{ startMockBackend }, { createMockToken }] = await Promise.all([
+    import('../../mocks/browser'),
+    import('../../mocks/token'),
+  ]);
   const backend = await startMockBackend();
   let token = backend.token;
   const user = () => userFromClaims(decodeJwtPayload(token), config.identityProvider.clientId);

@@ -34,7 +34,11 @@ export function ConfigErrorScreen({ error, language = navigator.language }: Conf
   const t = TEXTS[lang];
   const summary = error.kind === 'http' ? t.http.replace('{status}', String(error.status)) : t[error.kind];
   return (
-    <main lang={lang} role="alert" style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', lineHeight: 1.5 }}>
+    <main
+      lang={lang}
+      role="alert"
+      style={{ maxWidth: 640, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif', lineHeight: 1.5 }}
+    >
       <h1 style={{ fontSize: 24 }}>{t.title}</h1>
       <p>{summary}</p>
       {error.kind === 'invalid' && (

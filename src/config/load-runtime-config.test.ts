@@ -36,7 +36,12 @@ describe('runtime config', () => {
 
   test('[AUTH-02] names the nested key of a wrong type and an unknown key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const bad = { ...VALID, production: 'yes', documentationURL: 'x', identityProvider: { ...VALID.identityProvider, url: 42 } };
+    const bad = {
+      ...VALID,
+      production: 'yes',
+      documentationURL: 'x',
+      identityProvider: { ...VALID.identityProvider, url: 42 },
+    };
     const result = await load(respond(JSON.stringify(bad)));
     if (result.ok) throw new Error('expected a failure');
     expect(result.error.kind).toBe('invalid');
@@ -47,7 +52,9 @@ describe('runtime config', () => {
 
   test('[AUTH-02] rejects a protocol-relative or javascript: API URL', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await load(respond(JSON.stringify({ ...VALID, api: { gatewayUrl: '//evil.example', assistantUrl: 'javascript:alert(1)' } })));
+    const result = await load(
+      respond(JSON.stringify({ ...VALID, api: { gatewayUrl: '//evil.example', assistantUrl: 'javascript:alert(1)' } })),
+    );
     if (result.ok) throw new Error('expected a failure');
     expect(result.error.problems.map((p) => p.key)).toEqual(['api.gatewayUrl', 'api.assistantUrl']);
   });

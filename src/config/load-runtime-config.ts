@@ -29,14 +29,18 @@ export const describeIssues = (issues: { path: PropertyKey[]; message: string; c
   );
 
 /** Fetches, parses and validates the runtime config. Never throws; failures come back as a ConfigError. */
-export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, origin = window.location.origin): Promise<ConfigResult> {
+export async function loadRuntimeConfig(
+  fetchConfig: typeof fetch = fetch,
+  origin = window.location.origin,
+): Promise<ConfigResult> {
   let response: Response;
   try {
     response = await fetchConfig(CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
   } catch (cause) {
     return fail({ kind: 'unreachable', problems: [{ message: String(cause) }] });
   }
-  if (!response.ok) return fail({ kind: 'http', status: response.status, problems: [{ message: `HTTP ${response.status}` }] });
+  if (!response.ok)
+    return fail({ kind: 'http', status: response.status, problems: [{ message: `HTTP ${response.status}` }] });
   let json: unknown;
   try {
     json = JSON.parse(await response.text());

@@ -4,9 +4,12 @@ import * as z from 'zod';
 const urlOrPath = z
   .string()
   .min(1)
-  .refine((value) => value.startsWith('/') ? !value.startsWith('//') : URL.canParse(value) && /^https?:/.test(value), {
-    message: 'must be an http(s) URL or a path starting with /',
-  });
+  .refine(
+    (value) => (value.startsWith('/') ? !value.startsWith('//') : URL.canParse(value) && /^https?:/.test(value)),
+    {
+      message: 'must be an http(s) URL or a path starting with /',
+    },
+  );
 
 const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:/.test(value), {
   message: 'must be an absolute http(s) URL',

@@ -20,7 +20,12 @@ export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
             <Chip color="danger" variant="soft">
               {t('pulse.unavailable')}
             </Chip>{' '}
-            <Button size="sm" variant="outlined" onClick={() => void info.refetch()} aria-label={t('pulse.retryService', { service })}>
+            <Button
+              size="sm"
+              variant="outlined"
+              onClick={() => void info.refetch()}
+              aria-label={t('pulse.retryService', { service })}
+            >
               {t('pulse.retry')}
             </Button>
           </>
@@ -29,7 +34,7 @@ export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
             {t('pulse.reachable')}
           </Chip>
         ) : (
-          <span role="status">{t('pulse.loading')}</span>
+          <Chip variant="outlined">{t('pulse.loading')}</Chip>
         )}
       </td>
     </tr>
