@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // scripts/dist tests inspect the builds: vitest.dist.config.ts runs them after `npm run build`.
+    exclude: ['scripts/dist/**', '**/node_modules/**'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

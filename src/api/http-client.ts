@@ -69,27 +69,30 @@ const withOptions = (config: AxiosRequestConfig, options: AxiosRequestConfig = {
   headers: axios.mergeConfig({ headers: config.headers }, { headers: options.headers }).headers,
 });
 
-const sendTo =
-  (baseUrl: (current: HttpClientState) => string) =>
-  <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-    httpClient
-      // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
-      .request<T>({
-        ...withOptions(config, options),
-        baseURL: state ? baseUrl(state) : undefined,
-        allowAbsoluteUrls: false,
-      })
-      .then((response) => response.data);
+const send = <T>(
+  baseUrl: (current: HttpClientState) => string,
+  config: AxiosRequestConfig,
+  options?: AxiosRequestConfig,
+): Promise<T> =>
+  httpClient
+    // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
+    .request<T>({
+      ...withOptions(config, options),
+      baseURL: state ? baseUrl(state) : undefined,
+      allowAbsoluteUrls: false,
+    })
+    .then((response) => response.data);
+
+// The mutators are arrow functions with both parameters spelled out: orval reads the parameter count
+// from their declaration to decide whether generated functions accept per-call options.
 
 /** orval mutator for the gateway's APIs (actuator, customer): resolves to the response body. */
-export const gatewayRequest: <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T> = sendTo(
-  (current) => current.gatewayUrl,
-);
+export const gatewayRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send((current) => current.gatewayUrl, config, options);
 
 /** orval mutator for the assistant's API: resolves to the response body. */
-export const assistantRequest: <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T> = sendTo(
-  (current) => current.assistantUrl,
-);
+export const assistantRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send((current) => current.assistantUrl, config, options);
 
 /** Request options that stop the client from adding `customerId` (HTTP-02), e.g. for `request:` of a hook. */
 export const skipCustomer = (config?: AxiosRequestConfig): AxiosRequestConfig =>

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetDatabase } from '../../mocks/db';
+import { server } from '../../mocks/node';
 
 // Joy's CssVarsProvider reads prefers-color-scheme through matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -17,6 +19,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => cleanup());
-void beforeAll;
-void afterAll;
+// The mock backend answers every request; one it cannot answer fails the test.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  await resetDatabase();
+});
+afterAll(() => server.close());

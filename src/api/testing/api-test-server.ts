@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { server } from '../../../mocks/node';
 import { configureHttpClient, resetHttpClient, type HttpClientSetup } from '../http-client';
 
 // Origins of our own, so these tests never collide with the shared mock backend's handlers.
@@ -40,7 +40,8 @@ const withCors = (request: Request, response: Response): Response => {
 };
 
 /**
- * Starts a recording msw server for the http client tests and configures the client before each
+ * Adds recording handlers to the shared mock server (started by `src/testing/setup.ts`, which also
+ * drops them after each test) for the http client tests and configures the client before each
  * test with spy providers (token `token-1`, refreshed token `token-2`, customer `cust-selected`).
  */
 export const setupApiTestServer = () => {
@@ -61,7 +62,7 @@ export const setupApiTestServer = () => {
   };
   // evil.example and api.example are recorded too, so a leak shows up as a received request.
   const origins = [GATEWAY_URL, 'https://assistant.test', EVIL_ORIGIN, 'https://api.example'];
-  const server = setupServer(...origins.map((origin) => http.all(`${origin}/*`, record)));
+  const recorders = origins.map((origin) => http.all(`${origin}/*`, record));
 
   const setup = {
     gatewayUrl: GATEWAY_URL,
@@ -74,8 +75,8 @@ export const setupApiTestServer = () => {
     onCustomerForbidden: vi.fn<(customerId: string) => void>(),
   } satisfies HttpClientSetup;
 
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
+    server.use(...recorders);
     setup.tokenProvider.getToken.mockReset().mockResolvedValue('token-1');
     setup.tokenProvider.refreshToken.mockReset().mockResolvedValue('token-2');
     setup.customerProvider.mockReset().mockReturnValue(SELECTED_CUSTOMER);
@@ -87,8 +88,6 @@ export const setupApiTestServer = () => {
     responder = okResponder;
     resetHttpClient();
   });
-  afterAll(() => server.close());
-
   return {
     received,
     setup,

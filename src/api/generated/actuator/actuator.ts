@@ -28,9 +28,10 @@ import type {
   ProblemResponse,
   ServiceInfo,
   ServiceName
-} from './actuator.schemas';
+} from './actuator.schemas.ts';
 
-import { gatewayRequest } from '../../http-client';
+import { gatewayRequest } from '../../http-client.ts';
+import type { ErrorType } from '../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -80,7 +81,7 @@ export const getGetServiceInfoQueryKey = (service: ServiceName,
     }
 
 
-export const getGetServiceInfoQueryOptions = <TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ProblemResponse>(service: ServiceName,
+export const getGetServiceInfoQueryOptions = <TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ErrorType<ProblemResponse>>(service: ServiceName,
     params?: GetServiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceInfo>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
 ) => {
 
@@ -100,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetServiceInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getServiceInfo>>>
-export type GetServiceInfoQueryError = ProblemResponse
+export type GetServiceInfoQueryError = ErrorType<ProblemResponse>
 
 
-export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ProblemResponse>(
+export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ErrorType<ProblemResponse>>(
  service: ServiceName,
     params: undefined |  GetServiceInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -114,7 +115,7 @@ export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceIn
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ProblemResponse>(
+export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ErrorType<ProblemResponse>>(
  service: ServiceName,
     params?: GetServiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -125,7 +126,7 @@ export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceIn
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ProblemResponse>(
+export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ErrorType<ProblemResponse>>(
  service: ServiceName,
     params?: GetServiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceInfo>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
@@ -134,7 +135,7 @@ export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceIn
  * @summary Get one service's build, git and runtime information
  */
 
-export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ProblemResponse>(
+export function useGetServiceInfo<TData = Awaited<ReturnType<typeof getServiceInfo>>, TError = ErrorType<ProblemResponse>>(
  service: ServiceName,
     params?: GetServiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServiceInfo>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient

@@ -31,9 +31,10 @@ import type {
   Reply,
   SendMessage,
   Thread
-} from './assistant.schemas';
+} from './assistant.schemas.ts';
 
-import { assistantRequest } from '../../http-client';
+import { assistantRequest } from '../../http-client.ts';
+import type { ErrorType , BodyType } from '../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -81,7 +82,7 @@ export const getGetThreadQueryKey = (params?: GetThreadParams,) => {
     }
 
 
-export const getGetThreadQueryOptions = <TData = Awaited<ReturnType<typeof getThread>>, TError = ProblemResponse>(params?: GetThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
+export const getGetThreadQueryOptions = <TData = Awaited<ReturnType<typeof getThread>>, TError = ErrorType<ProblemResponse>>(params?: GetThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getThread>>>
-export type GetThreadQueryError = ProblemResponse
+export type GetThreadQueryError = ErrorType<ProblemResponse>
 
 
-export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ProblemResponse>(
+export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ErrorType<ProblemResponse>>(
  params: undefined |  GetThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThread>>,
@@ -113,7 +114,7 @@ export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TErr
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ProblemResponse>(
+export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ErrorType<ProblemResponse>>(
  params?: GetThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThread>>,
@@ -123,7 +124,7 @@ export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TErr
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ProblemResponse>(
+export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ErrorType<ProblemResponse>>(
  params?: GetThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +132,7 @@ export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TErr
  * @summary Start a new conversation thread
  */
 
-export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ProblemResponse>(
+export function useGetThread<TData = Awaited<ReturnType<typeof getThread>>, TError = ErrorType<ProblemResponse>>(
  params?: GetThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThread>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +178,7 @@ export const getGetThreadMessagesQueryKey = (threadId: string,
     }
 
 
-export const getGetThreadMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ProblemResponse>(threadId: string,
+export const getGetThreadMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ErrorType<ProblemResponse>>(threadId: string,
     params?: GetThreadMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadMessages>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
 ) => {
 
@@ -197,10 +198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThreadMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof getThreadMessages>>>
-export type GetThreadMessagesQueryError = ProblemResponse
+export type GetThreadMessagesQueryError = ErrorType<ProblemResponse>
 
 
-export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ProblemResponse>(
+export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ErrorType<ProblemResponse>>(
  threadId: string,
     params: undefined |  GetThreadMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -211,7 +212,7 @@ export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThread
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ProblemResponse>(
+export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ErrorType<ProblemResponse>>(
  threadId: string,
     params?: GetThreadMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -222,7 +223,7 @@ export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThread
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ProblemResponse>(
+export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ErrorType<ProblemResponse>>(
  threadId: string,
     params?: GetThreadMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadMessages>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
@@ -231,7 +232,7 @@ export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThread
  * @summary Get the messages of a thread
  */
 
-export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ProblemResponse>(
+export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThreadMessages>>, TError = ErrorType<ProblemResponse>>(
  threadId: string,
     params?: GetThreadMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadMessages>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
@@ -254,7 +255,7 @@ export function useGetThreadMessages<TData = Awaited<ReturnType<typeof getThread
  * @summary Send a message and receive the assistant's reply
  */
 export const postMessage = (
-    sendMessage: SendMessage,
+    sendMessage: BodyType<SendMessage>,
     params?: PostMessageParams,
  options?: SecondParameter<typeof assistantRequest>,signal?: AbortSignal
 ) => {
@@ -272,7 +273,7 @@ export const postMessage = (
 
 
 
-export const getPostMessageQueryKey = (sendMessage?: SendMessage,
+export const getPostMessageQueryKey = (sendMessage?: BodyType<SendMessage>,
     params?: PostMessageParams,) => {
     return [
     'POST', `/message`, ...(params ? [params] : []), sendMessage
@@ -280,7 +281,7 @@ export const getPostMessageQueryKey = (sendMessage?: SendMessage,
     }
 
 
-export const getPostMessageQueryOptions = <TData = Awaited<ReturnType<typeof postMessage>>, TError = ProblemResponse>(sendMessage: SendMessage,
+export const getPostMessageQueryOptions = <TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(sendMessage: BodyType<SendMessage>,
     params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
 ) => {
 
@@ -300,11 +301,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PostMessageQueryResult = NonNullable<Awaited<ReturnType<typeof postMessage>>>
-export type PostMessageQueryError = ProblemResponse
+export type PostMessageQueryError = ErrorType<ProblemResponse>
 
 
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ProblemResponse>(
- sendMessage: SendMessage,
+export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
+ sendMessage: BodyType<SendMessage>,
     params: undefined |  PostMessageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof postMessage>>,
@@ -314,8 +315,8 @@ export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, 
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ProblemResponse>(
- sendMessage: SendMessage,
+export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
+ sendMessage: BodyType<SendMessage>,
     params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof postMessage>>,
@@ -325,8 +326,8 @@ export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, 
       >, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ProblemResponse>(
- sendMessage: SendMessage,
+export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
+ sendMessage: BodyType<SendMessage>,
     params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -334,8 +335,8 @@ export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, 
  * @summary Send a message and receive the assistant's reply
  */
 
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ProblemResponse>(
- sendMessage: SendMessage,
+export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
+ sendMessage: BodyType<SendMessage>,
     params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

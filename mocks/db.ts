@@ -1,0 +1,75 @@
+/**
+ * The mock backend's state: @msw/data collections whose schemas are the generated strict zod
+ * schemas, so a record the contract would reject cannot even be stored.
+ */
+import { Collection } from '@msw/data';
+import { Faker, en } from '@faker-js/faker';
+import * as z from 'zod';
+import { GetServiceInfoParams, GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod.ts';
+import { GetCustomerResponse } from '../src/api/generated/customer/customer.zod.ts';
+import { GetThreadMessagesResponse } from '../src/api/generated/assistant/assistant.zod.ts';
+import { SEEDED_THREAD_ID, generateCustomers, generateServiceInfo, seededThreadMessages } from './seed-data.ts';
+
+/** A customer, exactly as `getCustomer` returns it. */
+export const CustomerRecord = GetCustomerResponse;
+/** One service's info, keyed by the service name. */
+export const ServiceInfoRecord = z.strictObject({
+  service: GetServiceInfoParams.shape.service,
+  info: GetServiceInfoResponse,
+});
+/** One message of a thread, exactly as `getThreadMessages` lists it. */
+export const MessageRecord = GetThreadMessagesResponse.shape.data.element;
+/** A conversation thread and its messages. */
+export const ThreadRecord = z.strictObject({ threadId: z.string().min(1), messages: z.array(MessageRecord) });
+
+/** The seed of every generated value. */
+export const SEED = 20261122;
+/** How many customers the default seed holds. */
+export const DEFAULT_CUSTOMER_COUNT = 12;
+/** The seven services, in the contract's order. */
+export const SERVICE_NAMES = GetServiceInfoParams.shape.service.options;
+
+/** Creates an empty database (the shared {@link db}, or an isolated one for a test or server). */
+export function createDatabase() {
+  return {
+    customers: new Collection({ schema: CustomerRecord }),
+    serviceInfos: new Collection({ schema: ServiceInfoRecord }),
+    threads: new Collection({ schema: ThreadRecord }),
+  };
+}
+export type MockDatabase = ReturnType<typeof createDatabase>;
+
+/** The database the handlers use unless given another. */
+export const db: MockDatabase = createDatabase();
+
+/** Options of {@link seedDatabase}. */
+export type SeedOptions = { customers?: number };
+
+/** Empties the database and fills it deterministically: same options, same records. */
+export async function seedDatabase(options: SeedOptions = {}, target: MockDatabase = db): Promise<void> {
+  const faker = new Faker({ locale: [en] });
+  // Fresh collections instead of clear(): clearing deletes record by record, quadratic for 10,000 customers.
+  Object.assign(target, createDatabase());
+  // Each section has its own seed, so the customer count never changes the service infos.
+  faker.seed(SEED);
+  const customers = generateCustomers(faker, options.customers ?? DEFAULT_CUSTOMER_COUNT);
+  await Promise.all(customers.map((customer) => target.customers.create(customer)));
+  faker.seed(SEED + 1);
+  const infos = SERVICE_NAMES.map((service) => ({ service, info: generateServiceInfo(faker, service) }));
+  await Promise.all(infos.map((record) => target.serviceInfos.create(record)));
+  await target.threads.create({ threadId: SEEDED_THREAD_ID, messages: seededThreadMessages() });
+}
+
+/** Restores the default seed (tests call it after each test). */
+export function resetDatabase(target: MockDatabase = db): Promise<void> {
+  return seedDatabase({}, target);
+}
+
+/** A deep copy of all records (without @msw/data's internal symbols), to compare states. */
+export function snapshotDatabase(target: MockDatabase = db) {
+  return structuredClone({
+    customers: target.customers.all(),
+    serviceInfos: target.serviceInfos.all(),
+    threads: target.threads.all(),
+  });
+}

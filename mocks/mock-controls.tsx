@@ -1,0 +1,79 @@
+/**
+ * Mock mode only (reached through a dynamic import behind `__MOCK__`): a small visible panel to switch
+ * the signed-in persona and the fault scenario. A change is stored under the same keys the URL
+ * parameters use (`mock.persona`, `mock.scenario`) and reloads the page, so the whole portal
+ * starts again as that persona or in that scenario.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import { PERSONAS } from './personas.ts';
+import { scenarioNames } from './scenarios.ts';
+import { PERSONA_STORAGE_KEY, SCENARIO_STORAGE_KEY, selectPersona, selectScenario } from './selection.ts';
+
+const NO_SCENARIO = 'none';
+
+/** Stores the choice, drops the URL parameter that would override it, and restarts the portal. */
+function choose(param: 'persona' | 'scenario', key: string, value: string): void {
+  if (value === NO_SCENARIO) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(param);
+  window.location.replace(url);
+}
+
+function MockControls({ personaId, scenario }: { personaId: string; scenario: string }) {
+  const { t } = useTranslation();
+  return (
+    <Sheet
+      component="section"
+      aria-label={t('mock.label')}
+      variant="soft"
+      color="warning"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, px: 2, py: 1 }}
+    >
+      <Typography level="title-sm" sx={{ alignSelf: 'center' }}>
+        {t('mock.label')}
+      </Typography>
+      <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+        <FormLabel id="mock-persona-label">{t('mock.persona')}</FormLabel>
+        <Select
+          value={personaId}
+          onChange={(_, value) => value && choose('persona', PERSONA_STORAGE_KEY, value)}
+          slotProps={{ button: { 'aria-labelledby': 'mock-persona-label' } }}
+        >
+          {PERSONAS.map((persona) => (
+            <Option key={persona.id} value={persona.id}>
+              {t(`mock.personas.${persona.id}`, { name: persona.name })}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+        <FormLabel id="mock-scenario-label">{t('mock.scenario')}</FormLabel>
+        <Select
+          value={scenario}
+          onChange={(_, value) => value && choose('scenario', SCENARIO_STORAGE_KEY, value)}
+          slotProps={{ button: { 'aria-labelledby': 'mock-scenario-label' } }}
+        >
+          <Option value={NO_SCENARIO}>{t('mock.noScenario')}</Option>
+          {scenarioNames.map((name) => (
+            <Option key={name} value={name}>
+              {t(`mock.scenarios.${name}`)}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+    </Sheet>
+  );
+}
+
+/** The mock controls for the persona and scenario this page was started with. */
+export function renderMockControls(): ReactNode {
+  return <MockControls personaId={selectPersona().id} scenario={selectScenario()?.name ?? NO_SCENARIO} />;
+}

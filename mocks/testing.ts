@@ -1,0 +1,32 @@
+/**
+ * Test helpers over the vitest MSW server of `mocks/node.ts` (handlers and data are reset after
+ * each test by `src/testing/setup.ts`).
+ */
+import { onTestFinished } from 'vitest';
+import { seedDatabase } from './db.ts';
+import { scenarioOverrides } from './handlers.ts';
+import { server } from './node.ts';
+import { findPersona } from './personas.ts';
+import { resolveScenario, type ScenarioName } from './scenarios.ts';
+import { setDelayScale } from './timing.ts';
+import { createMockToken, type MockTokenOptions } from './token.ts';
+
+/** Switches the server to a scenario for the current test: its overrides and, if any, its seed. */
+export async function useScenario(name: ScenarioName): Promise<void> {
+  server.use(...scenarioOverrides(name));
+  const seed = resolveScenario(name)?.seed;
+  if (seed) await seedDatabase(seed);
+}
+
+/** An `Authorization` header with a mock token of the persona (valid for an hour unless told otherwise). */
+export function authHeader(personaId: string, options?: MockTokenOptions): { Authorization: string } {
+  const persona = findPersona(personaId);
+  if (!persona) throw new Error(`Unknown persona ${personaId}.`);
+  return { Authorization: `Bearer ${createMockToken(persona, options)}` };
+}
+
+/** Scales every simulated delay (0 = instant) until the current test ends. */
+export function useDelayScale(factor: number): void {
+  const previous = setDelayScale(factor);
+  onTestFinished(() => void setDelayScale(previous));
+}
