@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Fixed, unusual loopback ports; never reuse a server that happens to be running. */
-export const MOCKED_PORT = 4711;
-export const PRODUCTION_PORT = 4712;
+/**
+ * Fixed, unusual loopback ports; never reuse a server that happens to be running. `E2E_PORT_OFFSET`
+ * shifts them all, so two checkouts can run their e2e suites side by side.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const MOCKED_PORT = 4711 + PORT_OFFSET;
+export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
 
 const preview = (mode: 'mock' | 'production', port: number) => ({
   command: `npx vite preview --mode ${mode} --outDir ${mode === 'mock' ? 'dist-mock' : 'dist'} --host 127.0.0.1 --port ${port} --strictPort`,
