@@ -7,6 +7,7 @@ import type { AuthSession } from './auth/auth-session';
 import { initI18n } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { App } from './app/app';
+import { getSelectedCustomerId, reportCustomerForbidden } from './customer-context/selected-customer';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it.
@@ -29,11 +30,12 @@ async function boot() {
     gatewayUrl: config.api.gatewayUrl,
     assistantUrl: config.api.assistantUrl,
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
-    customerProvider: () => undefined,
+    customerProvider: getSelectedCustomerId,
+    onCustomerForbidden: reportCustomerForbidden,
   });
   await initI18n(config.version);
   const mockControls = __MOCK__ ? await (await import('../mocks/mock-controls')).renderMockControls() : undefined;
-  root.render(<App config={config} queryClient={createQueryClient()} mockControls={mockControls} />);
+  root.render(<App config={config} session={session} queryClient={createQueryClient()} mockControls={mockControls} />);
 }
 
 void boot();

@@ -1,25 +1,43 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import CssBaseline from '@mui/joy/CssBaseline';
+import type { AuthSession } from '../auth/auth-session';
+import { SessionProvider } from '../auth/session-context';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { PulsePage } from '../areas/pulse/pulse-page';
+import { CustomerProvider } from '../customer-context/customer-context';
+import { createPortalRouter } from './router';
 
-export type AppProps = { config: RuntimeConfig; queryClient: QueryClient; mockControls?: ReactNode };
+export type AppProps = {
+  config: RuntimeConfig;
+  session: AuthSession;
+  queryClient: QueryClient;
+  mockControls?: ReactNode;
+};
 
-/** Composition root: providers around the (for now single) page. The shell comes with its own issue. */
-export function App({ config, queryClient, mockControls }: AppProps) {
+/** Composition root: config, session, data cache, theme and customer context around the router. */
+export function App({ config, session, queryClient, mockControls }: AppProps) {
+  const [router] = useState(createPortalRouter);
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <CssVarsProvider defaultMode="system">
-            <CssBaseline />
-            {mockControls}
-            <PulsePage />
-          </CssVarsProvider>
-        </QueryClientProvider>
+        <SessionProvider session={session}>
+          <QueryClientProvider client={queryClient}>
+            <CssVarsProvider defaultMode="system">
+              <CssBaseline />
+              {mockControls}
+              <CustomerProvider
+                isGlobal={session.globalRoles.length > 0}
+                customerIds={session.customerIds}
+                adminCustomerId={config.adminCustomerId}
+              >
+                <RouterProvider router={router} />
+              </CustomerProvider>
+            </CssVarsProvider>
+          </QueryClientProvider>
+        </SessionProvider>
       </RuntimeConfigProvider>
     </StrictMode>
   );

@@ -15,6 +15,8 @@ export interface AuthSession {
   readonly authorities: readonly Authority[];
   /** Access-token expiry in epoch milliseconds. */
   tokenExpiresAt(): number | undefined;
+  /** When the session itself ends (the refresh token's expiry) in epoch milliseconds. */
+  sessionExpiresAt(): number | undefined;
   /** A valid access token, refreshed first when it is about to expire. */
   getToken(): Promise<string | undefined>;
   /** Forces a refresh; resolves undefined when the session cannot be refreshed. */

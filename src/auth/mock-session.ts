@@ -17,6 +17,8 @@ export async function startMockSession(config: RuntimeConfig): Promise<AuthSessi
     ...user(),
     personaId: backend.persona.id,
     tokenExpiresAt: () => user().expiresAt,
+    // A mock session lasts as long as its token; a refresh extends both.
+    sessionExpiresAt: () => user().expiresAt,
     getToken: async () => token,
     refreshToken: async () => (token = createMockToken(backend.persona)),
     logout: async () => window.location.assign('/'),

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import Sheet from '@mui/joy/Sheet';
-import Typography from '@mui/joy/Typography';
+import { AreaFrame } from '../../components/area-frame';
 import { ServiceStatusTable } from './service-status-table';
 
-/** Platform status: each backend service's name, version and reachability. */
-export function PulsePage() {
+/** Platform status: each backend service's name, version and reachability (lazily loaded route module). */
+export default function PulsePage() {
   const { t } = useTranslation();
   return (
-    <Sheet component="main" id="content" sx={{ p: 3, maxWidth: 960, mx: 'auto' }}>
-      <Typography level="h1" sx={{ fontSize: 'xl2', mb: 0.5 }}>
-        {t('pulse.title')}
-      </Typography>
-      <Typography level="body-md" sx={{ mb: 2 }}>
-        {t('pulse.purpose')}
-      </Typography>
+    <AreaFrame title={t('pulse.title')} purpose={t('pulse.purpose')}>
       <ServiceStatusTable />
-    </Sheet>
+    </AreaFrame>
   );
 }

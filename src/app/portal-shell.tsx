@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { hasAccess } from '../auth/access';
+import { useSession } from '../auth/session-context';
+import { useRuntimeConfig } from '../config/runtime-config-context';
+import { useCustomerContext } from '../customer-context/customer-context';
+import { CustomerRevokedNotice } from '../shell/customer-revoked-notice';
+import { Header } from '../shell/header';
+import { SessionExpiryDialog } from '../shell/session-expiry-dialog';
+import { ShellLayout } from '../shell/shell-layout';
+import { UserMenu } from '../shell/user-menu';
+import { AREA_ROUTES } from './route-table';
+
+/** The session storage key of the assistant's thread (spec §9). */
+const THREAD_STORAGE_KEY = 'threadId';
+
+/** The shell around every area, wired to the session, the config and the customer context. */
+export function PortalShell() {
+  const session = useSession();
+  const config = useRuntimeConfig();
+  const customers = useCustomerContext();
+  const queryClient = useQueryClient();
+  // The navigation hides what the guard would refuse: both call hasAccess (ROUTE-01, ROUTE-03).
+  const navEntries = AREA_ROUTES.filter((route) => hasAccess(session, route.roles, customers.selected?.id)).map(
+    (route) => ({ path: route.path, labelKey: route.nav.labelKey, icon: route.nav.icon }),
+  );
+  // SEC-02: nothing of the user's data stays in this browser after logout.
+  const logout = useCallback(() => {
+    queryClient.clear();
+    window.sessionStorage.removeItem(THREAD_STORAGE_KEY);
+    void session.logout();
+  }, [queryClient, session]);
+  const sessionExpiresAt = useCallback(() => session.sessionExpiresAt(), [session]);
+  const stay = useCallback(() => session.refreshToken(), [session]);
+  return (
+    <ShellLayout
+      navEntries={navEntries}
+      header={
+        <Header
+          stage={config.production ? undefined : config.stage}
+          email={session.email}
+          actions={<UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />}
+        />
+      }
+    >
+      <Outlet />
+      <CustomerRevokedNotice />
+      <SessionExpiryDialog sessionExpiresAt={sessionExpiresAt} onStay={stay} onExpire={logout} />
+    </ShellLayout>
+  );
+}

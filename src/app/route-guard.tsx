@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import CircularProgress from '@mui/joy/CircularProgress';
+import type { ReactNode } from 'react';
+import { hasAccess } from '../auth/access';
+import { useSession } from '../auth/session-context';
+import { useCustomerContext } from '../customer-context/customer-context';
+import { AreaFrame } from '../components/area-frame';
+import { AreaNotice } from '../components/area-notice';
+import { CustomerPicker } from '../shell/customer-picker';
+import type { AreaRoute } from './route-table';
+
+/**
+ * The one guard of every area: the same `hasAccess` the navigation uses (ROUTE-03), then a selected
+ * customer for customer-scoped areas (ROUTE-04). The area's code is loaded only once both hold.
+ */
+export function RouteGuard({ route, children }: { route: AreaRoute; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const customers = useCustomerContext();
+  const title = t(route.nav.labelKey);
+  const needsCustomer = route.customerScoped || (route.roles?.length ?? 0) > 0;
+  if (needsCustomer && customers.status === 'loading') {
+    return <CircularProgress aria-label={t('app.loading')} sx={{ m: 4 }} />;
+  }
+  if (!hasAccess(session, route.roles, customers.selected?.id)) {
+    return (
+      <AreaFrame title={title} purpose={t('access.deniedPurpose')}>
+        <AreaNotice title={t('access.deniedTitle')}>{t('access.denied', { area: title })}</AreaNotice>
+      </AreaFrame>
+    );
+  }
+  if (route.customerScoped && !customers.selected) {
+    return (
+      <AreaFrame title={title} purpose={t('access.noCustomerPurpose')}>
+        <AreaNotice title={t('access.noCustomerTitle')}>
+          {customers.customers.length > 0 ? <CustomerPicker /> : t('access.noCustomerAssigned')}
+        </AreaNotice>
+      </AreaFrame>
+    );
+  }
+  return children;
+}

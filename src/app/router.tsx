@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import CircularProgress from '@mui/joy/CircularProgress';
+import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
+import { AreaError } from './area-error';
+import { PortalShell } from './portal-shell';
+import { RouteGuard } from './route-guard';
+
+/** One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. */
+const areaRoute = (route: AreaRoute): RouteObject => {
+  const Area = lazy(route.area);
+  return {
+    path: route.path,
+    errorElement: <AreaError />,
+    element: (
+      <RouteGuard route={route}>
+        <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+          <Area />
+        </Suspense>
+      </RouteGuard>
+    ),
+  };
+};
+
+const redirectRoutes = REDIRECTS.flatMap(({ path, to, prefix }): RouteObject[] => [
+  { path, element: <Navigate to={`/${to}`} replace /> },
+  ...(prefix ? [{ path: `${path}/*`, element: <Navigate to={`/${to}`} replace /> }] : []),
+]);
+
+/** The router built from the route table (ROUTE-01, ROUTE-02). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <PortalShell />,
+    children: [
+      { index: true, element: <Navigate to={`/${DEFAULT_PATH}`} replace /> },
+      ...AREA_ROUTES.map(areaRoute),
+      ...redirectRoutes,
+      { path: '*', element: <Navigate to={`/${DEFAULT_PATH}`} replace /> },
+    ],
+  },
+];
+
+export const createPortalRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,6 @@
+import { UndefinedArea } from '../../components/undefined-area';
+
+/** The download-center area (lazily loaded route module). */
+export default function DownloadCenterPage() {
+  return <UndefinedArea area="downloadCenter" />;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { AreaFrame } from './area-frame';
+import { AreaNotice } from './area-notice';
+
+/** Areas whose content the specification does not define: translation keys under `areas.<area>`. */
+export type UndefinedAreaKey =
+  | 'environments'
+  | 'scenarioOverlays'
+  | 'hub'
+  | 'products'
+  | 'userManagement'
+  | 'installationMetrics'
+  | 'downloadCenter';
+
+/** The area's title and purpose in the common frame, and an honest note instead of invented data. */
+export function UndefinedArea({ area }: { area: UndefinedAreaKey }) {
+  const { t } = useTranslation();
+  return (
+    <AreaFrame title={t(`areas.${area}.title`)} purpose={t(`areas.${area}.purpose`)}>
+      <AreaNotice title={t('areas.notDefinedTitle')}>{t('areas.notDefined')}</AreaNotice>
+    </AreaFrame>
+  );
+}

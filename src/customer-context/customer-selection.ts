@@ -1,0 +1,54 @@
+import type { Customer } from '../api/generated/customer/customer.schemas';
+
+/** localStorage key of the selected customer's id (kept between visits). */
+export const SELECTED_CUSTOMER_KEY = 'selectedCustomerId';
+
+/** Customer ids are short tokens; anything else in storage is tampering or garbage. */
+const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** A customer that could not be loaded: the id alone, empty name, abbreviation and domains (spec §3). */
+export const placeholderCustomer = (id: string): Customer => ({
+  id,
+  customerName: '',
+  customerAbbreviation: '',
+  validEmailDomains: [],
+});
+
+/** Sorted by customer name (locale-aware, case-insensitive), then by id for a stable order. */
+export const sortByName = (customers: readonly Customer[]): Customer[] =>
+  customers.toSorted(
+    (a, b) =>
+      a.customerName.localeCompare(b.customerName, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
+
+/** The stored id if it is well-formed; a malformed value is dropped from storage. */
+export function readStoredCustomerId(storage: Pick<Storage, 'getItem' | 'removeItem'>): string | undefined {
+  const value = storage.getItem(SELECTED_CUSTOMER_KEY);
+  if (value === null) return undefined;
+  if (CUSTOMER_ID_PATTERN.test(value)) return value;
+  storage.removeItem(SELECTED_CUSTOMER_KEY);
+  return undefined;
+}
+
+/**
+ * The initial selection among the customers the user may use: the stored one if it is among them,
+ * else the preferred one (the configured admin customer for global users) if it is among them,
+ * else the first. A stored id outside the list is never used (CUST-04).
+ */
+export function chooseInitialCustomer(
+  allowed: readonly Customer[],
+  stored: string | undefined,
+  preferred?: string,
+): Customer | undefined {
+  return (
+    allowed.find((customer) => customer.id === stored) ??
+    allowed.find((customer) => customer.id === preferred) ??
+    allowed[0]
+  );
+}
+
+/** "abbreviation | name", as the customer dropdown shows a customer; a placeholder shows its id. */
+export const customerLabel = (customer: Customer): string =>
+  customer.customerAbbreviation || customer.customerName
+    ? `${customer.customerAbbreviation} | ${customer.customerName}`
+    : customer.id;

@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemButton from '@mui/joy/ListItemButton';
+import ListItemContent from '@mui/joy/ListItemContent';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import Tooltip from '@mui/joy/Tooltip';
+import { Icon, type IconName } from './nav-icons';
+
+/** One navigation entry, already filtered by the access rule. */
+export type NavEntry = { path: string; labelKey: string; icon: IconName };
+
+/** The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible name. */
+export function Navigation({ entries, expanded }: { entries: readonly NavEntry[]; expanded: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <List size="sm" sx={{ '--ListItem-radius': '8px', gap: 0.5, px: 1 }}>
+        {entries.map((entry) => {
+          const label = t(entry.labelKey);
+          const button = (
+            <ListItemButton
+              component={NavLink}
+              to={`/${entry.path}`}
+              aria-label={expanded ? undefined : label}
+              sx={{ '&.active': { bgcolor: 'primary.softBg', color: 'primary.softColor', fontWeight: 'lg' } }}
+            >
+              <ListItemDecorator>
+                <Icon name={entry.icon} />
+              </ListItemDecorator>
+              {expanded && <ListItemContent>{label}</ListItemContent>}
+            </ListItemButton>
+          );
+          return (
+            <ListItem key={entry.path}>
+              {expanded ? (
+                button
+              ) : (
+                <Tooltip title={label} placement="right">
+                  {button}
+                </Tooltip>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

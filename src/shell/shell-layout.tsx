@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
+import IconButton from '@mui/joy/IconButton';
+import { Icon } from './nav-icons';
+import { Navigation, type NavEntry } from './navigation';
+
+/** Navigation widths of spec §2. */
+export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
+/** localStorage key of the user's navigation choice; a first visit starts collapsed. */
+export const NAV_EXPANDED_KEY = 'nav-expanded';
+
+export type ShellLayoutProps = { navEntries: readonly NavEntry[]; header: ReactNode; children: ReactNode };
+
+/** Skip link, left navigation, header and the main content area. */
+export function ShellLayout({ navEntries, header, children }: ShellLayoutProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(() => window.localStorage.getItem(NAV_EXPANDED_KEY) === 'true');
+  const toggle = () => {
+    window.localStorage.setItem(NAV_EXPANDED_KEY, String(!expanded));
+    setExpanded(!expanded);
+  };
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Box
+        component="a"
+        href="#content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.surface' },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <Box
+        data-nav-width={expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed}
+        sx={{
+          width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed,
+          flexShrink: 0,
+          borderRight: '1px solid',
+          borderColor: 'divider',
+          bgcolor: 'background.surface',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          py: 1.5,
+          transition: 'width 150ms',
+        }}
+      >
+        <Box
+          sx={{ px: 1.5, display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center' }}
+        >
+          <Link
+            to="/"
+            aria-label={t('shell.home', { title: t('app.title') })}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+            }}
+          >
+            <Box component="span" sx={{ display: 'flex', color: 'primary.solidBg', fontSize: 'xl2' }}>
+              <Icon name="pulse" />
+            </Box>
+            {expanded && t('app.title')}
+          </Link>
+        </Box>
+        <Navigation entries={navEntries} expanded={expanded} />
+        <Box sx={{ mt: 'auto', px: 1.5, display: 'flex', justifyContent: expanded ? 'flex-end' : 'center' }}>
+          <IconButton
+            size="sm"
+            variant="plain"
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
+          >
+            <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
+          </IconButton>
+        </Box>
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {header}
+        <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
