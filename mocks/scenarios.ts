@@ -4,9 +4,10 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { SeedOptions } from './db.ts';
-import { OPERATIONS, type OperationId } from './operations.ts';
+import { OPERATIONS, isOperationPath, type OperationId } from './operations.ts';
 import { problem } from './problem.ts';
 import { mockDelay } from './timing.ts';
+import { bearerToken, decodeJwt } from './token.ts';
 
 /** One scenario: what it simulates, its overrides and, if it differs, the seed. */
 export type Scenario = { description: string; handlers: HttpHandler[]; seed?: SeedOptions };
@@ -37,6 +38,18 @@ const MALFORMED_GATEWAY_INFO = {
     jvm: { name: 'OpenJDK 64-Bit Server VM', vendor: 'Eclipse Adoptium', version: '21.0.5+11-LTS' },
   },
 };
+
+// Access to the caller's first customer (the first id of the token's customer_id) was withdrawn.
+const revokedFirstCustomer = http.all(
+  ({ request }) => isOperationPath(new URL(request.url)),
+  ({ request }) => {
+    const customerId = new URL(request.url).searchParams.get('customerId');
+    const first = decodeJwt(bearerToken(request.headers.get('Authorization')) ?? '')?.customer_id[0];
+    return customerId !== null && customerId === first
+      ? problem(403, `Access to customer ${customerId} was withdrawn.`)
+      : undefined;
+  },
+);
 
 const defineScenarios = <T extends Record<string, Scenario>>(scenarios: T) => scenarios;
 
@@ -82,6 +95,11 @@ export const SCENARIOS = defineScenarios({
       failing('listCustomers', 500, 'The customers could not be read.'),
       failing('getCustomer', 500, 'The customer could not be read.'),
     ],
+  },
+  'customer-revoked': {
+    description:
+      "Access to the caller's first customer (token claim customer_id) was withdrawn: requests for it answer 403.",
+    handlers: [revokedFirstCustomer],
   },
   'customers-10k': {
     description: 'The platform has 10,000 customers.',

@@ -18,8 +18,8 @@ export function RouteGuard({ route, children }: { route: AreaRoute; children: Re
   const session = useSession();
   const customers = useCustomerContext();
   const title = t(route.nav.labelKey);
-  const needsCustomer = route.customerScoped || (route.roles?.length ?? 0) > 0;
-  if (needsCustomer && customers.status === 'loading') {
+  // Areas wait for the customer context, so their requests already carry the selected customer.
+  if (customers.status === 'loading') {
     return <CircularProgress aria-label={t('app.loading')} sx={{ m: 4 }} />;
   }
   if (!hasAccess(session, route.roles, customers.selected?.id)) {

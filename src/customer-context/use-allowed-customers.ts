@@ -11,8 +11,8 @@ export type AllowedCustomers = {
   retry: () => void;
 };
 
-// The customer list changes rarely: keep it for the page's life unless retried.
-const QUERY = { staleTime: Infinity, retry: 1 } as const;
+// The customer list changes rarely: keep it for the page's life unless retried (retries: the client's default).
+const QUERY = { staleTime: Infinity } as const;
 
 /** Global users: every customer (CUST-01). Loading them is the only request without a selection. */
 export function useAllCustomers(enabled: boolean): AllowedCustomers {

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell around every area: navigation, header, customer picker, menu. */
+export class Portal {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** Opens a path of the mock build as a persona (and optional scenario), and waits for the area's heading. */
+  async open(path: string, options: { persona?: string; scenario?: string } = {}) {
+    const params = new URLSearchParams({ scenario: 'none', ...options });
+    await this.page.goto(`${path}?${params}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('main').getByRole('heading', { level: 1 });
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main navigation' });
+  }
+
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /** The customer dropdown (global roles) or the disabled customer name (everyone else). */
+  get customer(): Locator {
+    return this.page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Customer' })
+      .or(this.page.getByRole('banner').getByRole('textbox', { name: 'Customer' }));
+  }
+
+  async openMenu() {
+    await this.page.getByRole('button', { name: 'Menu' }).click();
+  }
+}

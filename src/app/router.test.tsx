@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../auth/session-context';
+import { CustomerProvider } from '../customer-context/customer-context';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { AREA_ROUTES } from './route-table';
+import { routes } from './router';
+
+function Portal({ path }: { path: string }) {
+  const session = useSession();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return (
+    <CustomerProvider
+      isGlobal={session.globalRoles.length > 0}
+      customerIds={session.customerIds}
+      adminCustomerId="c-0001"
+    >
+      <RouterProvider router={router} />
+    </CustomerProvider>
+  );
+}
+
+const open = async (path: string, persona: string) => {
+  await renderWithProviders(<Portal path={path} />, { persona });
+  return screen.findByRole('heading', { level: 1 });
+};
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
+
+describe('router from the route table', () => {
+  it('[ROUTE-01] every entry of the table is a route, and the navigation lists the entries in table order', async () => {
+    await open('/pulse', 'admin');
+    const expected = ['Pulse', 'Customers', 'Products', 'Documentation', 'Installation metrics', 'Download center'];
+    expect(navLabels()).toEqual(expected);
+    expect(AREA_ROUTES.map((route) => route.path)).toEqual([
+      'pulse',
+      'customers',
+      'environments',
+      'scenario-overlays',
+      'hub',
+      'products',
+      'documentation',
+      'user-management',
+      'installation-metrics',
+      'download-center',
+    ]);
+  });
+
+  it.each([
+    ['/file-store', 'Download center'],
+    ['/file-store/reports/2026/q3.pdf', 'Download center'],
+    ['/does-not-exist', 'Platform status'],
+    ['/', 'Platform status'],
+  ])('[ROUTE-02] %s redirects to %s', async (path, heading) => {
+    expect(await open(path, 'admin')).toHaveTextContent(heading);
+  });
+
+  it('[ROUTE-03] a user without the roles who opens a route by URL sees no access, and the entry is hidden', async () => {
+    const heading = await open('/installation-metrics', 'no-roles');
+    expect(heading).toHaveTextContent('Installation metrics');
+    expect(screen.getByRole('heading', { name: 'No access' })).toBeVisible();
+    expect(navLabels()).not.toContain('Installation metrics');
+  });
+
+  it('[ROUTE-03] customer roles open only what they grant for the selected customer', async () => {
+    await open('/user-management', 'customer-user');
+    await waitFor(() => expect(navLabels()).toContain('Environments'));
+    // The first customer by name is c-0005 (overlay and environment developer), not c-0003 (user management).
+    expect(screen.getByRole('heading', { name: 'No access' })).toBeVisible();
+    expect(navLabels()).toEqual(expect.arrayContaining(['Environments', 'Scenario overlays', 'Hub']));
+    expect(navLabels()).not.toContain('User management');
+  });
+
+  it('[ROUTE-04] a customer-scoped area without a selectable customer explains why', async () => {
+    await open('/download-center', 'no-roles');
+    expect(await screen.findByRole('heading', { name: 'No customer selected' })).toBeVisible();
+    expect(screen.getByText(/not assigned to any customer/)).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { configureHttpClient, resetHttpClient } from '../api/http-client';
+import { decodeJwtPayload, userFromClaims, type AuthSession } from '../auth/auth-session';
+import { SessionProvider } from '../auth/session-context';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import {
+  getSelectedCustomerId,
+  reportCustomerForbidden,
+  setSelectedCustomerId,
+} from '../customer-context/selected-customer';
+import { findPersona } from '../../mocks/personas';
+import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
+
+/** The runtime config of component tests: the APIs on the test page's own origin (no CORS). */
+export const testConfig = (): RuntimeConfig => ({
+  version: '1.2.18',
+  stage: 'test',
+  production: false,
+  documentationUrl: 'https://docs.example/portal',
+  product: 'portal',
+  identityProvider: { url: 'https://idp.example', realm: 'platform', clientId: PORTAL_CLIENT_ID },
+  api: { gatewayUrl: `${window.location.origin}/api`, assistantUrl: `${window.location.origin}/assistant-api` },
+  adminCustomerId: 'c-0001',
+});
+
+/** A signed-in session of a mock persona, with spies on logout and reset password. */
+export function personaSession(personaId: string): AuthSession & { logoutCalls: number } {
+  const persona = findPersona(personaId);
+  if (!persona) throw new Error(`Unknown persona ${personaId}`);
+  let token = createMockToken(persona);
+  const user = () => userFromClaims(decodeJwtPayload(token), PORTAL_CLIENT_ID);
+  const session = {
+    ...user(),
+    logoutCalls: 0,
+    tokenExpiresAt: () => user().expiresAt,
+    sessionExpiresAt: () => user().expiresAt,
+    getToken: async () => token,
+    refreshToken: async () => (token = createMockToken(persona)),
+    logout: async () => void (session.logoutCalls += 1),
+    resetPassword: async () => undefined,
+  };
+  return session;
+}
+
+let i18nReady: Promise<unknown> | undefined;
+/** i18next with the real translation files, English. */
+export const initTestI18n = () =>
+  (i18nReady ??= i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    resources: {
+      en: { translation: JSON.parse(readFileSync('public/assets/i18n/en.json', 'utf8')) },
+      de: { translation: JSON.parse(readFileSync('public/assets/i18n/de.json', 'utf8')) },
+    },
+  }));
+
+afterEach(() => {
+  resetHttpClient();
+  setSelectedCustomerId(undefined);
+});
+
+/**
+ * Renders UI as the portal does: config, session of a persona, a fresh query cache, and the http
+ * client configured against the shared mock backend with the persona's token and the selected customer.
+ */
+export async function renderWithProviders(ui: ReactNode, { persona = 'admin' }: { persona?: string } = {}) {
+  await initTestI18n();
+  const config = testConfig();
+  const session = personaSession(persona);
+  configureHttpClient({
+    gatewayUrl: config.api.gatewayUrl,
+    assistantUrl: config.api.assistantUrl,
+    tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
+    customerProvider: getSelectedCustomerId,
+    onCustomerForbidden: reportCustomerForbidden,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <RuntimeConfigProvider config={config}>
+      <SessionProvider session={session}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </SessionProvider>
+    </RuntimeConfigProvider>,
+  );
+  return { ...result, config, session, queryClient };
+}
