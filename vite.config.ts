@@ -11,15 +11,26 @@ export const BUILD_DEFINES = (mode: string) => ({
   __MOCK__: JSON.stringify(mode === 'mock' || mode === 'test'),
 });
 
+/** Mock mode's stand-in for the documentation site, embedded by the documentation area. */
+const MOCK_DOCS_PATH = '/mock-docs/';
+const mockDocs = () => readFileSync(new URL('./mocks/docs/index.html', import.meta.url), 'utf8');
+
 /**
  * Serves `/config.json` from `config/<mode>.json` on the dev and preview servers, and writes it
- * into the mock build. Production builds ship no config: the deployment provides `/config.json`.
+ * into the mock build (with the mock documentation page). Production builds ship no config: the
+ * deployment provides `/config.json`.
  */
 const runtimeConfig = (mode: string): Plugin => {
   const file = new URL(`./config/${mode}.json`, import.meta.url);
   const read = () => readFileSync(file, 'utf8');
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    if (req.url?.split('?')[0] !== '/config.json') return next();
+    const path = req.url?.split('?')[0];
+    if (mode === 'mock' && (path === MOCK_DOCS_PATH || `${path}/` === MOCK_DOCS_PATH)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(mockDocs());
+      return;
+    }
+    if (path !== '/config.json') return next();
     try {
       const body = read();
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -34,7 +45,9 @@ const runtimeConfig = (mode: string): Plugin => {
     configureServer: serve,
     configurePreviewServer: mode === 'production' ? undefined : serve,
     generateBundle() {
-      if (mode === 'mock') this.emitFile({ type: 'asset', fileName: 'config.json', source: read() });
+      if (mode !== 'mock') return;
+      this.emitFile({ type: 'asset', fileName: 'config.json', source: read() });
+      this.emitFile({ type: 'asset', fileName: `${MOCK_DOCS_PATH.slice(1)}index.html`, source: mockDocs() });
     },
   };
 };

@@ -35,7 +35,22 @@ function MockControls({ personaId, scenario }: { personaId: string; scenario: st
       aria-label={t('mock.label')}
       variant="soft"
       color="warning"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, px: 2, py: 1 }}
+      // Floats bottom-right and comes last in the DOM: the portal's skip link stays the first stop.
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: 1200,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 1.5,
+        py: 1,
+        borderRadius: 'md',
+        boxShadow: 'md',
+        maxWidth: 'calc(100vw - 32px)',
+      }}
     >
       <Typography level="title-sm" sx={{ alignSelf: 'center' }}>
         {t('mock.label')}

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readBudgetKiB, startupFiles, type ManifestChunk } from './lib/startup-chunks.ts';
 
 /** Source modules that boot or the /pulse route always load, although they are dynamic imports. */
-const STARTUP_MODULES = [/^src\/auth\/keycloak-session\.ts$/, /^src\/areas\/pulse\/index\.tsx?$/];
+const STARTUP_MODULES = [/^src\/auth\/keycloak-session\.ts$/, /^src\/areas\/pulse\/pulse-page\.tsx$/];
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const budgetKiB = readBudgetKiB(readFileSync('README.md', 'utf8'));

@@ -3,6 +3,7 @@ export type ManifestChunk = {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 };

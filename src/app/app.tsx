@@ -27,7 +27,6 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
           <QueryClientProvider client={queryClient}>
             <CssVarsProvider defaultMode="system">
               <CssBaseline />
-              {mockControls}
               <CustomerProvider
                 isGlobal={session.globalRoles.length > 0}
                 customerIds={session.customerIds}
@@ -35,6 +34,7 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
               >
                 <RouterProvider router={router} />
               </CustomerProvider>
+              {mockControls}
             </CssVarsProvider>
           </QueryClientProvider>
         </SessionProvider>

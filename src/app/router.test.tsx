@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../auth/session-context';
 import { CustomerProvider } from '../customer-context/customer-context';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AREA_ROUTES } from './route-table';
-import { routes } from './router';
+import { areaRoute, routes } from './router';
 
 function Portal({ path }: { path: string }) {
   const session = useSession();
@@ -78,5 +78,42 @@ describe('router from the route table', () => {
     await open('/download-center', 'no-roles');
     expect(await screen.findByRole('heading', { name: 'No customer selected' })).toBeVisible();
     expect(screen.getByText(/not assigned to any customer/)).toBeVisible();
+  });
+});
+
+describe('area error boundary', () => {
+  it('[ERR-03] an area that crashes shows an error in its place while the shell keeps working', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = areaRoute({
+      path: 'broken',
+      area: async () => ({
+        default: () => {
+          throw new Error('area crashed');
+        },
+      }),
+      customerScoped: false,
+      nav: { labelKey: 'nav.pulse', icon: 'pulse' },
+    });
+    const [root] = routes;
+    const withBroken: RouteObject[] = [
+      { path: '/', element: root?.element, children: [broken, ...(root?.children ?? [])] },
+    ];
+    function Broken() {
+      const session = useSession();
+      return (
+        <CustomerProvider
+          isGlobal={session.globalRoles.length > 0}
+          customerIds={session.customerIds}
+          adminCustomerId="c-0001"
+        >
+          <RouterProvider router={createMemoryRouter(withBroken, { initialEntries: ['/broken'] })} />
+        </CustomerProvider>
+      );
+    }
+    await renderWithProviders(<Broken />, { persona: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(errors).toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 
 /** One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. */
-const areaRoute = (route: AreaRoute): RouteObject => {
+export const areaRoute = (route: AreaRoute): RouteObject => {
   const Area = lazy(route.area);
   return {
     path: route.path,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Global roles: they apply to every customer. */
 export const GLOBAL_ROLES = ['admin', 'support'] as const;
@@ -30,13 +30,18 @@ export interface AuthSession {
  * `resource_access[clientId].roles`; customer roles from `authorities` (a list of
  * `{ customerId, role }`); the customers from `customer_id`.
  */
+// zod/mini spells `.default()` as `z._default()`.
+// oxlint-disable-next-line no-underscore-dangle
+const stringList = z._default(z.array(z.string()), []);
 export const TokenClaimsSchema = z.object({
-  email: z.string().default(''),
-  exp: z.number().optional(),
-  customer_id: z.array(z.string()).default([]),
-  authorities: z.array(z.object({ customerId: z.string(), role: z.string() })).default([]),
-  realm_access: z.object({ roles: z.array(z.string()).default([]) }).optional(),
-  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()).default([]) })).optional(),
+  // oxlint-disable-next-line no-underscore-dangle
+  email: z._default(z.string(), ''),
+  exp: z.optional(z.number()),
+  customer_id: stringList,
+  // oxlint-disable-next-line no-underscore-dangle
+  authorities: z._default(z.array(z.object({ customerId: z.string(), role: z.string() })), []),
+  realm_access: z.optional(z.object({ roles: stringList })),
+  resource_access: z.optional(z.record(z.string(), z.object({ roles: stringList }))),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 

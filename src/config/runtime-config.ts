@@ -1,41 +1,44 @@
-import * as z from 'zod';
+// zod/mini keeps the startup bundle small: the config is the only schema boot needs.
+import * as z from 'zod/mini';
 
 /** An absolute http(s) URL, or a path on the portal's own origin (starting with `/`). */
-const urlOrPath = z
-  .string()
-  .min(1)
-  .refine(
+const urlOrPath = z.string().check(
+  z.minLength(1),
+  z.refine(
     (value) => (value.startsWith('/') ? !value.startsWith('//') : URL.canParse(value) && /^https?:/.test(value)),
-    {
-      message: 'must be an http(s) URL or a path starting with /',
-    },
+    { message: 'must be an http(s) URL or a path starting with /' },
+  ),
+);
+
+const httpUrl = z
+  .string()
+  .check(
+    z.refine((value) => URL.canParse(value) && /^https?:/.test(value), { message: 'must be an absolute http(s) URL' }),
   );
 
-const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:/.test(value), {
-  message: 'must be an absolute http(s) URL',
-});
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 /**
  * The runtime config fetched from `/config.json` at startup. Strict: an unknown key is reported,
  * so a typo such as `documentationURL` is caught at boot instead of silently ignored.
  */
 export const RuntimeConfigSchema = z.strictObject({
-  version: z.string().min(1),
-  stage: z.string().min(1),
+  version: nonEmpty(),
+  stage: nonEmpty(),
   production: z.boolean(),
   documentationUrl: urlOrPath,
-  product: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lower-case slug such as "portal"'),
+  product: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lower-case slug such as "portal"')),
   identityProvider: z.strictObject({
     url: httpUrl,
-    realm: z.string().min(1),
-    clientId: z.string().min(1),
+    realm: nonEmpty(),
+    clientId: nonEmpty(),
   }),
   api: z.strictObject({
     gatewayUrl: urlOrPath,
     assistantUrl: urlOrPath,
   }),
-  adminCustomerId: z.string().min(1),
-  uiLicenseKey: z.string().min(1).optional(),
+  adminCustomerId: nonEmpty(),
+  uiLicenseKey: z.optional(nonEmpty()),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '../api/generated/customer/customer.schemas';
 import { useAllCustomers, useOwnCustomers, type AllowedCustomers } from './use-allowed-customers';
@@ -55,6 +55,8 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
     [allowed.status, candidates, isGlobal, adminCustomerId],
   );
   const [revoked, setRevoked] = useState<CustomerContextValue['revoked']>();
+  // Several requests can be refused at once: only the first 403 moves the selection.
+  const moved = useRef(false);
   const selected = revoked ? revoked.to : initial;
 
   // Set synchronously during render so that children's first requests already carry the customer.
@@ -67,15 +69,17 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
   useEffect(
     () =>
       onCustomerForbidden((customerId) => {
-        if (revoked || !selected || customerId !== selected.id) return;
+        if (moved.current || !selected || customerId !== selected.id) return;
+        moved.current = true;
         const to = candidates.find((customer) => customer.id !== customerId);
         setSelectedCustomerId(to?.id);
         if (to) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, to.id);
         else window.localStorage.removeItem(SELECTED_CUSTOMER_KEY);
         setRevoked({ from: customerId, to });
-        void queryClient.invalidateQueries();
+        // After the refused requests have settled, load everything again for the new customer.
+        setTimeout(() => void queryClient.invalidateQueries(), 0);
       }),
-    [revoked, selected, candidates, queryClient],
+    [selected, candidates, queryClient],
   );
 
   const value = useMemo<CustomerContextValue>(

@@ -1,21 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/joy/Autocomplete';
 import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { Customer } from '../api/generated/customer/customer.schemas';
 import { useCustomerContext } from '../customer-context/customer-context';
 import { customerLabel } from '../customer-context/customer-selection';
 
-/** Matches name or abbreviation, case-insensitively (spec §3). */
-const matches = (customer: Customer, query: string): boolean => {
-  const needle = query.trim().toLocaleLowerCase();
-  return (
-    customer.customerName.toLocaleLowerCase().includes(needle) ||
-    customer.customerAbbreviation.toLocaleLowerCase().includes(needle)
-  );
-};
+const CustomerAutocomplete = lazy(() => import('./customer-autocomplete'));
 
 /**
  * The customer selection: a searchable dropdown of all customers for global roles, the selected
@@ -44,20 +36,14 @@ export function CustomerPicker() {
     const text = context.status === 'loading' ? t('app.loading') : t('customer.none');
     return <Input size="sm" disabled value={text} aria-label={t('customer.label')} sx={{ minWidth: 280 }} />;
   }
+  const label = t('customer.label');
   return (
-    <Autocomplete
-      size="sm"
-      aria-label={t('customer.label')}
-      placeholder={t('customer.search')}
-      options={context.customers}
-      value={context.selected}
-      noOptionsText={t('customer.noMatch')}
-      getOptionLabel={customerLabel}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      filterOptions={(options, state) => options.filter((customer) => matches(customer, state.inputValue))}
-      onChange={(_, customer) => customer && customer.id !== context.selected?.id && context.select(customer.id)}
-      disableClearable
-      sx={{ minWidth: 280 }}
-    />
+    <Suspense
+      fallback={
+        <Input size="sm" readOnly value={customerLabel(context.selected)} aria-label={label} sx={{ minWidth: 280 }} />
+      }
+    >
+      <CustomerAutocomplete customers={context.customers} selected={context.selected} onSelect={context.select} />
+    </Suspense>
   );
 }

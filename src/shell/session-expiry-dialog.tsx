@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/joy/Button';
-import DialogActions from '@mui/joy/DialogActions';
-import DialogContent from '@mui/joy/DialogContent';
-import DialogTitle from '@mui/joy/DialogTitle';
-import Modal from '@mui/joy/Modal';
-import ModalDialog from '@mui/joy/ModalDialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const SessionExpiryModal = lazy(() => import('./session-expiry-modal'));
 
 /** The warning shows this long before the session ends (AUTH-08). */
 export const SESSION_WARNING_MS = 60_000;
@@ -19,11 +14,12 @@ export type SessionExpiryDialogProps = {
   onExpire: () => void;
 };
 
-/** Warns before the session ends and offers to stay signed in; ignoring it signs the user out. */
+/**
+ * Watches the session's end; from 60 s before it, a dialog offers to stay signed in (its code loads
+ * only then). Ignoring it signs the user out.
+ */
 export function SessionExpiryDialog({ sessionExpiresAt, onStay, onExpire }: SessionExpiryDialogProps) {
-  const { t } = useTranslation();
   const [remainingMs, setRemainingMs] = useState<number>();
-  const [staying, setStaying] = useState(false);
   const expired = useRef(false);
 
   useEffect(() => {
@@ -41,29 +37,15 @@ export function SessionExpiryDialog({ sessionExpiresAt, onStay, onExpire }: Sess
     return () => clearInterval(interval);
   }, [sessionExpiresAt, onExpire]);
 
-  const open = remainingMs !== undefined && remainingMs <= SESSION_WARNING_MS && remainingMs > 0;
+  if (remainingMs === undefined || remainingMs > SESSION_WARNING_MS || remainingMs <= 0) return null;
   const stay = async () => {
-    setStaying(true);
-    try {
-      await onStay();
-      setRemainingMs(sessionExpiresAt() === undefined ? undefined : (sessionExpiresAt() ?? 0) - Date.now());
-    } finally {
-      setStaying(false);
-    }
+    await onStay();
+    const end = sessionExpiresAt();
+    setRemainingMs(end === undefined ? undefined : end - Date.now());
   };
   return (
-    <Modal open={open} disableEscapeKeyDown>
-      <ModalDialog role="alertdialog" aria-labelledby="session-expiry-title" aria-describedby="session-expiry-text">
-        <DialogTitle id="session-expiry-title">{t('session.title')}</DialogTitle>
-        <DialogContent id="session-expiry-text">
-          {t('session.endsIn', { seconds: Math.max(0, Math.ceil((remainingMs ?? 0) / 1000)) })}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => void stay()} loading={staying}>
-            {t('session.stay')}
-          </Button>
-        </DialogActions>
-      </ModalDialog>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiryModal remainingMs={remainingMs} onStay={stay} />
+    </Suspense>
   );
 }

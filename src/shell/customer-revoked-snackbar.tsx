@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Snackbar from '@mui/joy/Snackbar';
+import { useCustomerContext } from '../customer-context/customer-context';
+import { customerLabel } from '../customer-context/customer-selection';
+
+/** Tells the user that access to the selected customer was revoked and what is selected now (CUST-05). */
+/** The revocation message itself (lazily loaded: it is rarely needed). */
+export default function CustomerRevokedSnackbar() {
+  const { t } = useTranslation();
+  const { revoked } = useCustomerContext();
+  const [dismissed, setDismissed] = useState(false);
+  if (!revoked) return null;
+  return (
+    <Snackbar
+      open={!dismissed}
+      color="warning"
+      variant="soft"
+      role="alert"
+      onClose={(_, reason) => reason !== 'clickaway' && setDismissed(true)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      {revoked.to
+        ? t('customer.revoked', { from: revoked.from, to: customerLabel(revoked.to) })
+        : t('customer.revokedNone', { from: revoked.from })}
+    </Snackbar>
+  );
+}
