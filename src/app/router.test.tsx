@@ -21,8 +21,8 @@ function Portal({ path }: { path: string }) {
   );
 }
 
-const open = async (path: string, persona: string) => {
-  await renderWithProviders(<Portal path={path} />, { persona });
+const open = async (path: string, persona: string, production = false) => {
+  await renderWithProviders(<Portal path={path} />, { persona, config: { production, stage: 'staging' } });
   return screen.findByRole('heading', { level: 1 });
 };
 const navLabels = () =>
@@ -78,6 +78,18 @@ describe('router from the route table', () => {
     await open('/download-center', 'no-roles');
     expect(await screen.findByRole('heading', { name: 'No customer selected' })).toBeVisible();
     expect(screen.getByText(/not assigned to any customer/)).toBeVisible();
+  });
+});
+
+describe('header', () => {
+  it('[SHELL-04] shows the stage label only in non-production builds', async () => {
+    await open('/pulse', 'admin');
+    expect(within(screen.getByRole('banner')).getByText('staging')).toBeVisible();
+  });
+
+  it('[SHELL-04] a production build shows no stage label', async () => {
+    await open('/pulse', 'admin', true);
+    expect(within(screen.getByRole('banner')).queryByText('staging')).toBeNull();
   });
 });
 

@@ -71,9 +71,12 @@ afterEach(() => {
  * Renders UI as the portal does: config, session of a persona, a fresh query cache, and the http
  * client configured against the shared mock backend with the persona's token and the selected customer.
  */
-export async function renderWithProviders(ui: ReactNode, { persona = 'admin' }: { persona?: string } = {}) {
+export async function renderWithProviders(
+  ui: ReactNode,
+  { persona = 'admin', config: overrides = {} }: { persona?: string; config?: Partial<RuntimeConfig> } = {},
+) {
   await initTestI18n();
-  const config = testConfig();
+  const config = { ...testConfig(), ...overrides };
   const session = personaSession(persona);
   configureHttpClient({
     gatewayUrl: config.api.gatewayUrl,
