@@ -154,3 +154,27 @@ test('[ERR-02] failing service info shows Unavailable with Retry per service; na
   await portal.navLink('Customers').click();
   await expect(portal.heading).toHaveText('Customers');
 });
+
+test('[A11Y-01] the menu and the customer dropdown work with the keyboard alone', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.open('/pulse', { persona: 'admin' });
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  const initial = await portal.customer.inputValue();
+  await portal.customer.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('a');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  const reload = page.waitForEvent('load');
+  await page.keyboard.press('Enter');
+  await reload;
+  await expect(portal.customer).not.toHaveValue(initial);
+});
