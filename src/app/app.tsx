@@ -27,8 +27,8 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
         <SessionProvider session={session}>
           <QueryClientProvider client={queryClient}>
             <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
-              <CssBaseline />
               <AppearanceSync />
+              <CssBaseline />
               {mockControls}
               <CustomerProvider
                 isGlobal={session.globalRoles.length > 0}
