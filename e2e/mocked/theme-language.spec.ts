@@ -236,6 +236,7 @@ test.describe('language', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Plattformstatus' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(new SettingsMenus(page).languageButton).toHaveText('Deutsch');
+      expect(await new SettingsMenus(page).stored('language')).toBe('de');
     });
   });
 
@@ -251,6 +252,7 @@ test.describe('language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(new SettingsMenus(page).languageButton).toHaveText('English');
       expect(translations).toEqual(['/assets/i18n/en.json']);
+      expect(await new SettingsMenus(page).stored('language')).toBe('en');
     });
   });
 });

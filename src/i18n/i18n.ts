@@ -36,6 +36,8 @@ export async function initI18n(uiVersion: string): Promise<i18n> {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
+        // `de-DE` → `de`: the stored choice is always a language of LANGUAGES (or English as fallback).
+        convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
       },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
