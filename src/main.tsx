@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import type { RuntimeConfig } from './config/runtime-config';
@@ -18,6 +19,8 @@ const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
 
 /** Boot order: runtime config → sign-in (mocks or Keycloak) → http client → i18n → render. */
 async function boot() {
+  // SEC-03: zod probes for eval (`new Function`) before its first parse; a strict CSP reports that probe.
+  configureZod({ jitless: true });
   const root = createRoot(document.getElementById('root')!);
   const result = await loadRuntimeConfig();
   if (!result.ok) {

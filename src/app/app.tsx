@@ -5,6 +5,7 @@ import { CssVarsProvider } from '@mui/joy/styles';
 import CssBaseline from '@mui/joy/CssBaseline';
 import type { AuthSession } from '../auth/auth-session';
 import { SessionProvider } from '../auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '../components/appearance-sync';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { CustomerProvider } from '../customer-context/customer-context';
@@ -25,7 +26,8 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
       <RuntimeConfigProvider config={config}>
         <SessionProvider session={session}>
           <QueryClientProvider client={queryClient}>
-            <CssVarsProvider defaultMode="system">
+            <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
+              <AppearanceSync />
               <CssBaseline />
               <CustomerProvider
                 isGlobal={session.globalRoles.length > 0}

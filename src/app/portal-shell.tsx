@@ -5,8 +5,10 @@ import { hasAccess } from '../auth/access';
 import { useSession } from '../auth/session-context';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useCustomerContext } from '../customer-context/customer-context';
+import { AppearanceMenu } from '../shell/appearance-menu';
 import { CustomerRevokedNotice } from '../shell/customer-revoked-notice';
 import { Header } from '../shell/header';
+import { LanguageMenu } from '../shell/language-menu';
 import { SessionExpiryDialog } from '../shell/session-expiry-dialog';
 import { ShellLayout } from '../shell/shell-layout';
 import { UserMenu } from '../shell/user-menu';
@@ -40,7 +42,13 @@ export function PortalShell() {
         <Header
           stage={config.production ? undefined : config.stage}
           email={session.email}
-          actions={<UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />}
+          actions={
+            <>
+              <LanguageMenu />
+              <AppearanceMenu />
+              <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />
+            </>
+          }
         />
       }
     >

@@ -12,6 +12,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Locale used for dates and numbers per language (spec §9). */
 export const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
+/** The supported language of a language code (`de-AT` → `de`); anything else is English, the fallback. */
+export const toLanguage = (code: string | undefined): Language =>
+  LANGUAGES.find((language) => language === code?.split('-')[0]?.toLowerCase()) ?? 'en';
+
 /**
  * Starts i18next: translations from `/assets/i18n/{lang}.json?v={uiVersion}` (the version busts
  * caches on every release), the browser language by default, English as fallback.
@@ -32,9 +36,11 @@ export async function initI18n(uiVersion: string): Promise<i18n> {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
+        // `de-DE` → `de`: the stored choice is always a language of LANGUAGES (or English as fallback).
+        convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
       },
     });
   document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
-  i18next.on('languageChanged', (lng) => (document.documentElement.lang = lng));
+  i18next.on('languageChanged', (lng) => (document.documentElement.lang = i18next.resolvedLanguage ?? toLanguage(lng)));
   return i18next;
 }

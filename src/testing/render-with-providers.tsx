@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { configureHttpClient, resetHttpClient } from '../api/http-client';
 import { decodeJwtPayload, userFromClaims, type AuthSession } from '../auth/auth-session';
 import { SessionProvider } from '../auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS } from '../components/appearance-sync';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import {
@@ -68,7 +70,7 @@ afterEach(() => {
 });
 
 /**
- * Renders UI as the portal does: config, session of a persona, a fresh query cache, and the http
+ * Renders UI as the portal does: config, session of a persona, a fresh query cache, Joy's theme, and the http
  * client configured against the shared mock backend with the persona's token and the selected customer.
  */
 export async function renderWithProviders(
@@ -89,7 +91,9 @@ export async function renderWithProviders(
   const result = render(
     <RuntimeConfigProvider config={config}>
       <SessionProvider session={session}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>{ui}</CssVarsProvider>
+        </QueryClientProvider>
       </SessionProvider>
     </RuntimeConfigProvider>,
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import Chip from '@mui/joy/Chip';
 import { useGetServiceInfo } from '../../api/generated/actuator/actuator';
 import type { ServiceName } from '../../api/generated/actuator/actuator.schemas';
+import { StatusChip } from '../../components/status-chip';
 
 /** The instance status reloads every 20 minutes (spec §9). */
 export const INSTANCE_STATUS_RELOAD_MS = 1_200_000;
@@ -20,9 +20,7 @@ export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
       <td>
         {info.isError ? (
           <>
-            <Chip color="danger" variant="soft">
-              {t('pulse.unavailable')}
-            </Chip>{' '}
+            <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
             <Button
               size="sm"
               variant="outlined"
@@ -33,11 +31,9 @@ export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
             </Button>
           </>
         ) : info.isSuccess ? (
-          <Chip color="success" variant="soft">
-            {t('pulse.reachable')}
-          </Chip>
+          <StatusChip status="ok">{t('pulse.reachable')}</StatusChip>
         ) : (
-          <Chip variant="outlined">{t('pulse.loading')}</Chip>
+          <StatusChip status="pending">{t('pulse.loading')}</StatusChip>
         )}
       </td>
     </tr>

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, test } from 'vitest';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { LanguageMenu } from './language-menu';
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('LanguageMenu', () => {
+  test('[SHELL-08] [I18N-01] names each language in itself and switches without reload', async () => {
+    await renderWithProviders(<LanguageMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(
+      items.map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['English', 'en', 'true'],
+      ['Deutsch', 'de', 'false'],
+    ]);
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(i18next.resolvedLanguage).toBe('de');
+    const button = await screen.findByRole('button', { name: 'Sprache: Deutsch' });
+    expect(button.querySelector('[lang="de"]')).toHaveTextContent('Deutsch');
+  });
+});
