@@ -5,6 +5,7 @@ import CssBaseline from '@mui/joy/CssBaseline';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { PulsePage } from '../areas/pulse/pulse-page';
+import { AssistantButton } from '../assistant';
 
 export type AppProps = { config: RuntimeConfig; queryClient: QueryClient; mockControls?: ReactNode };
 
@@ -17,6 +18,9 @@ export function App({ config, queryClient, mockControls }: AppProps) {
           <CssVarsProvider defaultMode="system">
             <CssBaseline />
             {mockControls}
+            <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+              <AssistantButton />
+            </header>
             <PulsePage />
           </CssVarsProvider>
         </QueryClientProvider>
