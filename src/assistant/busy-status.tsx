@@ -11,7 +11,7 @@ export function BusyStatus({ state }: BusyStatusProps) {
   const { t } = useTranslation();
   const text = !isBusy(state) ? '' : state.replyPending ? t('assistant.answering') : t('assistant.starting');
   return (
-    <Box component="output" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 32 }}>
+    <Box component="output" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: text ? 32 : 0 }}>
       {text && (
         <>
           <CircularProgress size="sm" aria-hidden sx={{ '--CircularProgress-size': '18px' }} />

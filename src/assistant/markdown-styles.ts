@@ -19,6 +19,14 @@ export const MARKDOWN_STYLES = {
   '& blockquote': { pl: 1.5, mx: 0, borderLeft: '3px solid', borderColor: 'divider', color: 'text.secondary' },
   // Tables wrap instead of scrolling sideways: a scroll area would need its own keyboard stop.
   '& table': { width: '100%', my: 1, borderCollapse: 'collapse', fontSize: 'xs' },
-  '& th, & td': { border: '1px solid', borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+  // Cells break only words that cannot fit (the message's `anywhere` would split every word in a narrow column).
+  '& th, & td': {
+    border: '1px solid',
+    borderColor: 'divider',
+    px: 1,
+    py: 0.5,
+    textAlign: 'left',
+    overflowWrap: 'break-word',
+  },
   '& th': { bgcolor: 'background.level1' },
 } as const;
