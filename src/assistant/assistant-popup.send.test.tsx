@@ -83,13 +83,14 @@ describe('assistant popup: sending', () => {
     expect(input()).toHaveValue('にほんご');
   });
 
-  test('[CHAT-05] while waiting for a reply a loading indicator shows and sending is disabled', async () => {
+  test('[CHAT-05] [CHAT-03] while waiting for a reply a loading indicator shows; sending and restarting are disabled', async () => {
     const release = holdReplies();
     const calls = recordCalls();
     renderPopup();
     await welcomed();
     await userEvent.type(input(), 'First question{Enter}');
     expect(await screen.findByText('The assistant is answering…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeDisabled();
     await userEvent.type(input(), 'Second question');
     expect(sendButton()).toBeDisabled();
     await userEvent.type(input(), '{Enter}');
@@ -98,6 +99,7 @@ describe('assistant popup: sending', () => {
     await answers(2);
     expect(screen.queryByText('The assistant is answering…')).toBeNull();
     expect(sendButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeEnabled();
     await waitFor(() => expect(sentTexts(calls)).toEqual([GREETINGS.en, 'First question']));
   });
 
