@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REPLIES, replyDelayMs, replyTo, textContent } from './assistant-replies';
+import { HOSTILE_REPLY, REPLIES, WELCOME_REPLY, replyDelayMs, replyTo, textContent } from './assistant-replies';
 
 const QUESTIONS = Array.from({ length: 40 }, (_, i) => `Question number ${i}: how does feature ${i * 7} work?`);
 
@@ -14,7 +14,7 @@ describe('assistant replies', () => {
   });
 
   test('[MOCK-01] the rotation is varied and covers tables, code fences, links and citations', () => {
-    const used = new Set(QUESTIONS.map(replyTo));
+    const used = new Set(QUESTIONS.map((question) => replyTo(question)));
     expect(used.size).toBeGreaterThan(3);
     const all = REPLIES.join('\n');
     expect(all).toMatch(/^\| --- \| --- \|/m);
@@ -34,5 +34,13 @@ describe('assistant replies', () => {
       expect(value.slice(annotation.start_index, annotation.end_index)).toBe(annotation.text);
     }
     expect(annotations[0]?.file_citation?.file_id).toBe('file-docs-4');
+  });
+
+  test('[MOCK-01] the first message of a thread gets the welcome; the trigger word gets the hostile corpus', () => {
+    expect(replyTo('anything at all', { first: true })).toBe(WELCOME_REPLY);
+    expect(REPLIES).not.toContain(WELCOME_REPLY);
+    expect(replyTo('Please show me HOSTILE-MARKDOWN now')).toBe(HOSTILE_REPLY);
+    expect(replyTo('hostile-markdown', { first: true })).toBe(HOSTILE_REPLY);
+    expect(QUESTIONS.map((question) => replyTo(question))).not.toContain(HOSTILE_REPLY);
   });
 });

@@ -3,9 +3,14 @@
  * from a fixed rotation that exercises everything the chat renders (headings, lists, GFM tables,
  * code fences, links, emphasis and citation markers such as `【4:0†source】`).
  *
- * The portal's first message in a new thread is a silent greeting; it is answered like any other.
+ * The portal's first message in a new thread is a silent greeting: the first message of a thread is
+ * always answered with {@link WELCOME_REPLY}. A message containing {@link HOSTILE_TRIGGER} is
+ * answered with {@link HOSTILE_REPLY}, a corpus of Markdown attacks the chat must render inertly.
  */
 import type { MessageContent } from '../src/api/generated/assistant/assistant.schemas.ts';
+import { HOSTILE_REPLY, HOSTILE_TRIGGER } from './hostile-markdown.ts';
+
+export { HOSTILE_REPLY, HOSTILE_TRIGGER } from './hostile-markdown.ts';
 
 /** The fixed rotation of answers. */
 export const REPLIES: readonly string[] = [
@@ -67,12 +72,14 @@ export const REPLIES: readonly string[] = [
     '',
     'Upload it under **Overlays → New overlay**; it is validated before it is applied.【3:0†source】',
   ].join('\n'),
-  [
-    'Hello! I am the **platform assistant**. I can help with *environments*, *users* and *downloads*.',
-    '',
-    'Ask me anything, or start with the [getting-started guide](https://docs.example.com/portal/en/getting-started).',
-  ].join('\n'),
 ];
+
+/** The answer to the first message of a thread (the portal's silent greeting). */
+export const WELCOME_REPLY = [
+  'Hello! I am the **platform assistant**. I can help with *environments*, *users* and *downloads*.',
+  '',
+  'Ask me anything, or start with the [getting-started guide](https://docs.example.com/portal/en/getting-started).',
+].join('\n');
 
 /** A stable 32-bit FNV-1a hash, so the choice of answer survives reloads and machines. */
 export function stableHash(text: string): number {
@@ -84,8 +91,10 @@ export function stableHash(text: string): number {
   return hash;
 }
 
-/** The assistant's answer to a message. */
-export function replyTo(message: string): string {
+/** The assistant's answer to a message; `first` for the first message of a thread. */
+export function replyTo(message: string, { first = false }: { first?: boolean } = {}): string {
+  if (message.toLowerCase().includes(HOSTILE_TRIGGER)) return HOSTILE_REPLY;
+  if (first) return WELCOME_REPLY;
   return REPLIES[stableHash(message) % REPLIES.length] ?? '';
 }
 

@@ -78,7 +78,7 @@ function dataHandlers(database: MockDatabase, now: () => number): HttpHandler[] 
         );
       }
       const { threadId, message } = body.data;
-      orFail(findThread(threadId), 404, `Unknown thread ${threadId}.`);
+      const first = orFail(findThread(threadId), 404, `Unknown thread ${threadId}.`).messages.length === 0;
       // The user's message is stored at once, so the history shows it while the assistant thinks.
       const sentAt = seconds();
       await append(threadId, {
@@ -88,7 +88,7 @@ function dataHandlers(database: MockDatabase, now: () => number): HttpHandler[] 
         content: [textContent(message)],
       });
       await mockDelay(replyDelayMs(message));
-      const reply = replyTo(message);
+      const reply = replyTo(message, { first });
       // At least a second later, so sorting by created_at puts the reply after the question.
       const repliedAt = Math.max(seconds(), sentAt + 1);
       await append(threadId, {

@@ -4,10 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readBudgetKiB, startupFiles, type ManifestChunk } from './lib/startup-chunks.ts';
-
-/** Source modules that boot or the /pulse route always load, although they are dynamic imports. */
-const STARTUP_MODULES = [/^src\/auth\/keycloak-session\.ts$/, /^src\/areas\/pulse\/pulse-page\.tsx$/];
+import { PULSE_STARTUP_MODULES, readBudgetKiB, startupFiles, type ManifestChunk } from './lib/startup-chunks.ts';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const budgetKiB = readBudgetKiB(readFileSync('README.md', 'utf8'));
@@ -16,7 +13,7 @@ if (budgetKiB === undefined) {
   process.exit(2);
 }
 
-const rows = startupFiles(manifest, STARTUP_MODULES)
+const rows = startupFiles(manifest, PULSE_STARTUP_MODULES)
   .map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }))
   .toSorted((a, b) => b.gzip - a.gzip);
 const totalKiB = rows.reduce((sum, row) => sum + row.gzip, 0) / 1024;

@@ -32,7 +32,9 @@ function expectNoOutsideRequests(page: Page, requests: Request[]) {
   const foreign = requests.map((r) => r.url()).filter((url) => new URL(url).origin !== origin);
   expect(foreign).toEqual([]);
   const paths = requests.map((r) => new URL(r.url()).pathname);
-  expect(paths.filter((p) => !/^\/(pulse|config\.json|theme-init\.js|assets\/.+\.(js|css))$/.test(p))).toEqual([]);
+  expect(
+    paths.filter((p) => !/^\/(pulse|config\.json|theme-init\.js|favicon\.svg|assets\/.+\.(js|css))$/.test(p)),
+  ).toEqual([]);
 }
 
 test('[AUTH-02] an empty config names the missing keys, logs, and calls nothing', async ({ page }) => {

@@ -8,6 +8,9 @@ export type ManifestChunk = {
   dynamicImports?: string[];
 };
 
+/** Source modules that boot or the /pulse route always load, although they are dynamic imports. */
+export const PULSE_STARTUP_MODULES = [/^src\/auth\/keycloak-session\.ts$/, /^src\/areas\/pulse\/pulse-page\.tsx$/];
+
 /**
  * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches
  * `startupModules` (dynamic imports that boot always takes), each with its static imports.

@@ -5,6 +5,7 @@ import { hasAccess } from '../auth/access';
 import { useSession } from '../auth/session-context';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useCustomerContext } from '../customer-context/customer-context';
+import { AssistantButton, clearAssistantThread } from '../assistant';
 import { AppearanceMenu } from '../shell/appearance-menu';
 import { CustomerRevokedNotice } from '../shell/customer-revoked-notice';
 import { Header } from '../shell/header';
@@ -13,9 +14,6 @@ import { SessionExpiryDialog } from '../shell/session-expiry-dialog';
 import { ShellLayout } from '../shell/shell-layout';
 import { UserMenu } from '../shell/user-menu';
 import { AREA_ROUTES } from './route-table';
-
-/** The session storage key of the assistant's thread (spec §9). */
-const THREAD_STORAGE_KEY = 'threadId';
 
 /** The shell around every area, wired to the session, the config and the customer context. */
 export function PortalShell() {
@@ -30,7 +28,7 @@ export function PortalShell() {
   // SEC-02: nothing of the user's data stays in this browser after logout.
   const logout = useCallback(() => {
     queryClient.clear();
-    window.sessionStorage.removeItem(THREAD_STORAGE_KEY);
+    clearAssistantThread();
     void session.logout();
   }, [queryClient, session]);
   const sessionExpiresAt = useCallback(() => session.sessionExpiresAt(), [session]);
@@ -44,6 +42,7 @@ export function PortalShell() {
           email={session.email}
           actions={
             <>
+              <AssistantButton />
               <LanguageMenu />
               <AppearanceMenu />
               <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />

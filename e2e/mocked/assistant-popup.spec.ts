@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AssistantChat, questionAnswering } from '../pages/assistant-chat';
+import { PulsePage } from '../pages/pulse-page';
+import { expectNoAxeViolations } from '../support/axe';
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+};
+
+/** Presses the mouse at a point, moves it by (dx, dy) in steps, and releases it. */
+async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('[CHAT-01] 350 × 90vh, no backdrop, stays open on outside clicks, draggable, resizable to at least 300 × 400, inside the viewport', async ({
+  page,
+}) => {
+  const chat = new AssistantChat(page);
+  await chat.goto();
+  await chat.open();
+  const viewport = page.viewportSize()!;
+  const start = await boxOf(chat.popup);
+  expect(start).toMatchObject({ width: 350, height: Math.round(viewport.height * 0.9) });
+
+  // No shading: the page behind stays clickable, and clicking it does not close the popup.
+  await page.getByRole('table', { name: 'Platform status' }).getByText('gateway', { exact: true }).click();
+  await expect(chat.popup).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The title is the drag handle.
+  const title = chat.popup.getByRole('heading', { name: 'Assistant' });
+  const grip = async () => {
+    const box = await boxOf(title);
+    return { x: box.x + 20, y: box.y + box.height / 2 };
+  };
+  await dragBy(page, await grip(), -300, 20);
+  const moved = await boxOf(chat.popup);
+  expect(moved).toMatchObject({ x: start.x - 300, y: start.y + 20, width: 350 });
+
+  // Dragging far past the corner stops at the viewport's edge.
+  await dragBy(page, await grip(), -2000, -2000);
+  expect(await boxOf(chat.popup)).toMatchObject({ x: 0, y: 0 });
+
+  // Shrinking from the bottom-right corner stops at the minimum size; growing works.
+  let box = await boxOf(chat.popup);
+  await dragBy(page, { x: box.x + box.width - 3, y: box.y + box.height - 3 }, -300, -500);
+  expect(await boxOf(chat.popup)).toMatchObject({ x: 0, y: 0, width: 300, height: 400 });
+  box = await boxOf(chat.popup);
+  await dragBy(page, { x: box.x + box.width - 3, y: box.y + box.height - 3 }, 150, 100);
+  expect(await boxOf(chat.popup)).toMatchObject({ width: 450, height: 500 });
+
+  // A smaller window moves the popup back inside.
+  await dragBy(page, await grip(), 900, 200);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await expect
+    .poll(async () => {
+      const { x, y, width, height } = await boxOf(chat.popup);
+      return x >= 0 && y >= 0 && x + width <= 800 && y + height <= 600;
+    })
+    .toBe(true);
+});
+
+test('[CHAT-04] [CHAT-06] [CHAT-15] keyboard only: the button opens with focus in the input, Enter sends, Shift+Enter adds a line, Escape closes back to the button, reopening scrolls to the latest message', async ({
+  page,
+}) => {
+  const chat = new AssistantChat(page);
+  await chat.goto();
+  await chat.button.focus();
+  await page.keyboard.press('Enter');
+  await expect(chat.input).toBeFocused();
+  await expect(chat.messages).toHaveCount(1);
+
+  await page.keyboard.type('a');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('second line');
+  await expect(chat.input).toHaveValue('a\nsecond line');
+  await expect(chat.messages).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(chat.messages).toHaveCount(3);
+  await expect(chat.messages.nth(1)).toContainText('a\nsecond line');
+
+  await chat.ask(questionAnswering('```bash'));
+  await chat.ask(questionAnswering('| Role |'));
+  await chat.ask(questionAnswering('```json'));
+  await chat.log.evaluate((log) => (log.scrollTop = 0));
+  await expect(chat.messages.last()).not.toBeInViewport();
+
+  await page.keyboard.press('Escape');
+  await expect(chat.popup).toBeHidden();
+  await expect(chat.button).toBeFocused();
+  await expect(chat.button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(chat.input).toBeFocused();
+  await expect(chat.messages.last()).toBeInViewport();
+  expect(await chat.log.evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight)).toBeLessThan(2);
+});
+
+test('[CHAT-03] restart clears the conversation and starts a new thread', async ({ page }) => {
+  const chat = new AssistantChat(page);
+  await chat.goto();
+  await chat.open();
+  const restart = chat.popup.getByRole('button', { name: 'New conversation' });
+  const first = await page.evaluate(() => window.sessionStorage.getItem('threadId'));
+  await chat.ask(questionAnswering('```ts'));
+  await expect(chat.messages).toHaveCount(3);
+  await restart.click();
+  await expect(chat.messages).toHaveCount(1);
+  await expect(chat.messages.first()).toContainText('I am the platform assistant');
+  const second = await page.evaluate(() => window.sessionStorage.getItem('threadId'));
+  expect(second).toMatch(/^thread_/);
+  expect(second).not.toBe(first);
+});
+
+test('[BUILD-04] the chat chunk loads only when the assistant opens', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  const pulse = new PulsePage(page);
+  await pulse.open();
+  await expect(pulse.row('gateway')).toContainText('Reachable');
+  expect(loaded.filter((path) => path.includes('assistant-popup'))).toEqual([]);
+  await new AssistantChat(page).open();
+  expect(loaded.filter((path) => path.includes('assistant-popup'))).toHaveLength(1);
+});
+
+test('[ERR-03] when the chat cannot load, a notice shows and the rest of the page keeps working', async ({
+  page,
+  context,
+}) => {
+  // The context's route also sees what the mock service worker fetches on the page's behalf.
+  await context.route(/assistant-popup-[\w-]+\.js$/, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const pulse = new PulsePage(page);
+  await pulse.open();
+  const chat = new AssistantChat(page);
+  await chat.button.click();
+  await expect(page.getByRole('alert')).toHaveText(/The assistant cannot be shown right now\./);
+  await expect(pulse.row('hub')).toContainText('Reachable');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close the assistant' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(chat.button).toBeFocused();
+  expect(errors.join('\n')).toContain('The assistant crashed.');
+});

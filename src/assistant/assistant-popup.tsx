@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Rnd } from 'react-rnd';
+import Box from '@mui/joy/Box';
+import Sheet from '@mui/joy/Sheet';
+import { BusyStatus } from './busy-status';
+import { Composer } from './composer';
+import { isBusy, isReadyToSend } from './chat-state';
+import { MessageList } from './message-list';
+import { POPUP_MIN_HEIGHT, POPUP_MIN_WIDTH } from './popup-geometry';
+import { PopupHeader } from './popup-header';
+import { ThreadError } from './thread-error';
+import { useAssistantChat } from './use-assistant-chat';
+import { usePopupBox } from './use-popup-box';
+
+const DRAG_HANDLE = 'assistant-drag-handle';
+
+export type AssistantPopupProps = { id: string; open: boolean; onClose: () => void };
+
+/**
+ * The chat popup (CHAT-01): draggable by its header, resizable, no backdrop, not closed by outside
+ * clicks, kept inside the viewport. Hidden rather than unmounted when closed, so nothing is lost.
+ */
+export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
+  const titleId = useId();
+  const chat = useAssistantChat();
+  const { state } = chat;
+  const [box, setBox] = usePopupBox();
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  // Opening focuses the input (CHAT-15); opening and every new message scroll to the end (CHAT-06).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (open && log.current && state.messages.length > 0) log.current.scrollTop = log.current.scrollHeight;
+  }, [open, state.messages]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return createPortal(
+    <Box sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1200, display: open ? 'block' : 'none' }}>
+      <Rnd
+        bounds="parent"
+        position={{ x: box.x, y: box.y }}
+        size={{ width: box.width, height: box.height }}
+        minWidth={POPUP_MIN_WIDTH}
+        minHeight={POPUP_MIN_HEIGHT}
+        dragHandleClassName={DRAG_HANDLE}
+        cancel="button"
+        style={{ pointerEvents: 'auto' }}
+        onDragStop={(_, { x, y }) => setBox({ ...box, x, y })}
+        onResizeStop={(_event, _direction, element, _delta, position) =>
+          setBox({ width: element.offsetWidth, height: element.offsetHeight, ...position })
+        }
+      >
+        <Sheet
+          component="dialog"
+          open
+          id={id}
+          aria-labelledby={titleId}
+          variant="outlined"
+          onKeyDown={onKeyDown}
+          sx={{
+            position: 'static',
+            width: '100%',
+            maxWidth: 'none',
+            height: '100%',
+            maxHeight: 'none',
+            m: 0,
+            p: 0,
+            color: 'inherit',
+            display: 'flex',
+            flexDirection: 'column',
+            borderRadius: 'md',
+            boxShadow: 'lg',
+            overflow: 'hidden',
+          }}
+        >
+          <PopupHeader
+            titleId={titleId}
+            className={DRAG_HANDLE}
+            canRestart={state.messages.length > 0}
+            restartDisabled={state.messages.length === 0 || isBusy(state)}
+            onRestart={chat.restart}
+            onClose={onClose}
+          />
+          {state.phase === 'failed' && <ThreadError onRetry={chat.restart} />}
+          <MessageList
+            ref={log}
+            messages={state.messages}
+            showEmptyHint={state.phase === 'ready'}
+            onRetry={chat.retry}
+          />
+          <BusyStatus state={state} />
+          <Composer ready={isReadyToSend(state)} onSend={chat.send} inputRef={input} />
+        </Sheet>
+      </Rnd>
+    </Box>,
+    document.body,
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+
+export type ThreadErrorProps = { onRetry: () => void };
+
+/**
+ * The notification of a failed thread request (spec §8, CHAT-11), announced as an alert; its text
+ * is exactly the catalogue's (trailing space included). Try again requests a new thread.
+ */
+export function ThreadError({ onRetry }: ThreadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, pb: 0 }}>
+      <Alert role="alert" color="danger" variant="soft" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
+        {t('assistant.error')}
+      </Alert>
+      <Button size="sm" variant="outlined" color="danger" onClick={onRetry}>
+        {t('assistant.tryAgain')}
+      </Button>
+    </Box>
+  );
+}
