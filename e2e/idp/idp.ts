@@ -74,8 +74,8 @@ export type IdpOptions = {
   maxLifetimeMs?: number;
 };
 
-/** A running provider. `url` is what the portal's `identityProvider.url` names. */
-export type Idp = { url: string; issuer: string; jwksUrl: string; close(): Promise<void> };
+/** A running provider. `url` is what the portal's `identityProvider.url` names; `closed` settles when it stops. */
+export type Idp = { url: string; issuer: string; jwksUrl: string; close(): Promise<void>; closed: Promise<void> };
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -165,6 +165,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;
@@ -480,5 +481,5 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   };
   armIdleTimer();
 
-  return { url, issuer, jwksUrl: `${issuer}${openIdPath}/certs`, close };
+  return { url, issuer, jwksUrl: `${issuer}${openIdPath}/certs`, close, closed };
 }
