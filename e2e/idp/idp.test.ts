@@ -215,6 +215,15 @@ describe('test identity provider', () => {
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('[AUTH-03] a second sign-in in the same session (another tab) leaves the first refresh token valid', async () => {
+    const provider = await start();
+    const { agent, tokens } = await signIn(provider, 'admin');
+    const second = await signIn(provider, 'admin', agent);
+    expect(decodeJwt(second.tokens.access_token).sid).toBe(decodeJwt(tokens.access_token).sid);
+    expect((await refreshTokens(agent, provider, tokens.refresh_token, PORTAL)).status).toBe(200);
+    expect((await refreshTokens(agent, provider, second.tokens.refresh_token, PORTAL)).status).toBe(200);
+  });
+
   it('[AUTH-03] every lifetime ends at sign-in + session max; then the refresh answers 400 with CORS headers', async () => {
     // Only Date is faked (the provider reads the time from it); sockets and timers stay real.
     const signInTime = Date.UTC(2026, 0, 5, 9, 0, 0);

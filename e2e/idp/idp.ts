@@ -153,7 +153,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 /** Starts the provider on 127.0.0.1; resolves once it listens. */
 export async function startIdp(options: IdpOptions): Promise<Idp> {
-  const { port, host = '127.0.0.1', portalOrigins, lifetimes = LIFETIMES.normal, realm = REALM } = options;
+  const { port, host = '127.0.0.1', lifetimes = LIFETIMES.normal, realm = REALM } = options;
+  const portalOrigins = options.portalOrigins.map((origin) => new URL(origin).origin);
   if (host !== '127.0.0.1') throw new Error('The test identity provider listens on 127.0.0.1 only.');
   const idleTimeoutMs = options.idleTimeoutMs ?? 15 * MINUTE_MS;
   const maxLifetimeMs = Math.min(options.maxLifetimeMs ?? 120 * MINUTE_MS, MAX_LIFETIME_BOUND_MS);
@@ -194,8 +195,6 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   const policy = interactionPolicy.base();
   policy.add(updatePasswordPrompt, 1); // after login, before consent
 
-  const origins = (suffix: string) => portalOrigins.map((origin) => `${new URL(origin).origin}${suffix}`);
-
   const configuration: Configuration = {
     // In memory, a store per provider (so nothing is shared between providers in one process).
     adapter: createMemoryAdapter(0),
@@ -206,8 +205,8 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins('/*'),
-        post_logout_redirect_uris: origins('/*'),
+        redirect_uris: portalOrigins.map((origin) => `${origin}/*`),
+        post_logout_redirect_uris: portalOrigins.map((origin) => `${origin}/*`),
       },
     ],
     jwks: { keys: [signingJwk] },
@@ -255,11 +254,15 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     // As Keycloak by default: a refresh returns the same refresh token (no reuse detection to trip over).
     rotateRefreshToken: false,
     // The portal is first party: the grant covers what it asks for, so there is never a consent screen.
+    // The session keeps one grant (so a second sign-in, e.g. in another tab, leaves earlier refresh tokens valid).
     loadExistingGrant: async (ctx) => {
       const { Grant } = provider;
       const clientId = ctx.oidc.client?.clientId;
       const accountId = ctx.oidc.session?.accountId;
       if (!clientId || !accountId) return undefined;
+      const grantId = ctx.oidc.session?.grantIdFor(clientId);
+      const existing = grantId === undefined ? undefined : await Grant.find(grantId);
+      if (existing) return existing;
       const grant = new Grant({ clientId, accountId });
       grant.addOIDCScope('openid email profile');
       grant.addResourceScope(API_RESOURCE, 'api');
@@ -295,7 +298,6 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
         getResourceServerInfo: async () => ({
           scope: 'api',
           audience: API_RESOURCE,
-          accessTokenTTL: lifetimes.accessTokenSeconds,
           accessTokenFormat: 'jwt',
           jwt: { sign: { alg: 'RS256' } },
         }),

@@ -38,6 +38,7 @@ declare module 'oidc-provider' {
     accountId?: string;
     loginTs?: number;
     authTime(): number | undefined;
+    grantIdFor(clientId: string): string | undefined;
   }
 
   export interface OIDCContext {
@@ -87,7 +88,6 @@ declare module 'oidc-provider' {
   export interface ResourceServer {
     scope: string;
     audience?: string;
-    accessTokenTTL?: number;
     accessTokenFormat: 'jwt' | 'opaque';
     jwt?: { sign?: { alg: string } };
   }
@@ -114,7 +114,7 @@ declare module 'oidc-provider' {
       url: (ctx: KoaContext, interaction: Interaction) => Promise<string>;
       policy: unknown[];
     };
-    ttl: Record<string, (ctx: KoaContext | undefined, token: TokenLike & Partial<Session>) => number>;
+    ttl: Record<string, (ctx: KoaContext | undefined, token: TokenLike & { loginTs?: number }) => number>;
     features: {
       devInteractions: { enabled: boolean };
       revocation?: { enabled: boolean };
@@ -142,7 +142,10 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     readonly Client: { prototype: Client };
     readonly RefreshToken: TokenClass;
-    readonly Grant: new (properties: { clientId: string; accountId: string }) => Grant;
+    readonly Grant: {
+      new (properties: { clientId: string; accountId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: Middleware): this;
     on(event: 'authorization.success', listener: (ctx: KoaContext, out: Record<string, string>) => void): this;
