@@ -301,6 +301,7 @@ describe('test identity provider', () => {
     expect(html).toMatch(/<h1>Update password<\/h1>/);
     expect(html).toMatch(/<label for="password-new">New password<\/label>/);
     expect(html).toMatch(/<label for="password-confirm">Confirm password<\/label>/);
+    expect(html).toContain('autocomplete="username" value="clara.jensen@northbridge.example"');
     const action = formAction(html, url);
 
     const mismatch = await agent.postForm(action, { 'password-new': 'a', 'password-confirm': 'b', action: 'submit' });

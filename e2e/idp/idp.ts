@@ -426,7 +426,8 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === UPDATE_PASSWORD_PROMPT) {
-      if (!form) return sendHtml(res, 200, updatePasswordPage({ action }));
+      const username = findPersona(details.session?.accountId)?.email ?? '';
+      if (!form) return sendHtml(res, 200, updatePasswordPage({ action, username }));
       if (form.get('action') === 'cancel') {
         return provider.interactionFinished(req, res, { [UPDATE_PASSWORD_PROMPT]: { status: 'cancelled' } });
       }
@@ -437,7 +438,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
           : password !== form.get('password-confirm')
             ? 'Passwords do not match.'
             : undefined;
-      if (error !== undefined) return sendHtml(res, 200, updatePasswordPage({ action, error }));
+      if (error !== undefined) return sendHtml(res, 200, updatePasswordPage({ action, username, error }));
       // The new password is accepted and dropped: the test users keep the one documented password.
       return provider.interactionFinished(req, res, { [UPDATE_PASSWORD_PROMPT]: { status: 'success' } });
     }

@@ -72,13 +72,14 @@ ${USERS_HINT}`,
   );
 }
 
-/** Keycloak's UPDATE_PASSWORD required action: a new password twice, or cancel. */
-export function updatePasswordPage({ action, error }: { action: string; error?: string }) {
+/** Keycloak's UPDATE_PASSWORD required action: a new password twice, or cancel (with the hidden username password managers expect). */
+export function updatePasswordPage({ action, username, error }: { action: string; username: string; error?: string }) {
   return page(
     'Update password',
     `    <h1>Update password</h1>
-    <p>Choose a new password. (The test provider accepts it but keeps <code>${TEST_PASSWORD}</code>.)</p>
+    <p>Choose a new password for ${escapeHtml(username)}. (The test provider accepts it but keeps <code>${TEST_PASSWORD}</code>.)</p>
 ${alert(error)}    <form method="post" action="${escapeHtml(action)}" novalidate>
+      <input name="username" type="text" autocomplete="username" value="${escapeHtml(username)}" readonly hidden>
       <label for="password-new">New password</label>
       <input id="password-new" name="password-new" type="password" autocomplete="new-password" required${invalid(error)}>
       <label for="password-confirm">Confirm password</label>

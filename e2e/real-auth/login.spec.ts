@@ -11,6 +11,7 @@ import {
   idpLoginForm,
   openSignedIn,
   signIn,
+  submitIdpLogin,
   serveRealAuthConfig,
   type IdpVariant,
 } from '../support/real-auth';
@@ -70,6 +71,20 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
   expect(statuses.length).toBeGreaterThanOrEqual(SERVICES.length);
   expect(statuses.every((status) => status === 200)).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test('a wrong password keeps the user on the IdP sign-in page with an error, then the right one signs in', async ({
+  page,
+}) => {
+  await serveRealAuthConfig(page);
+  await page.goto('/pulse');
+  await expectIdpLoginPage(page);
+  await submitIdpLogin(page, 'ada.lindqvist@platform-ops.example', 'not-the-password');
+  await expect(idpLoginForm(page).error).toHaveText('Invalid username or password.');
+  await expectIdpLoginPage(page);
+  await expectNoAxeViolations(page);
+  await signIn(page, 'admin');
+  await expectAllReachable(page);
 });
 
 test('[AUTH-06] no token in storage, cookies or IndexedDB, and no OAuth parameter left in the URL', async ({
