@@ -48,6 +48,13 @@ async function signIn(provider: Idp, username: string, agent = new TestAgent()) 
   return { agent, tokens: await readTokens(response) };
 }
 
+/** Whether a server still answers. */
+const upOrDown = (url: string) =>
+  fetch(url).then(
+    () => 'up',
+    () => 'down',
+  );
+
 const verifyAccessToken = async (provider: Idp, jwt: string) =>
   (await jwtVerify(jwt, createRemoteJWKSet(new URL(provider.jwksUrl)), { issuer: provider.issuer })).payload;
 
@@ -357,18 +364,14 @@ describe('test identity provider', () => {
     await expect(fetch(endpoints(provider).discovery)).rejects.toThrow(/fetch failed/);
   });
 
-  it('stops by itself after the idle timeout', async () => {
+  it('stops by itself after the idle timeout, and after the maximum lifetime even when busy', async () => {
     idp = await startIdp({ port: 0, portalOrigins: [PORTAL], idleTimeoutMs: 50 });
-    const discovery = endpoints(idp).discovery;
-    await expect
-      .poll(
-        () =>
-          fetch(discovery).then(
-            () => 'up',
-            () => 'down',
-          ),
-        { timeout: 5000 },
-      )
-      .toBe('down');
+    const idle = endpoints(idp).discovery;
+    await expect.poll(() => upOrDown(idle), { timeout: 5000 }).toBe('down');
+
+    // Polled every 50 ms, it is never idle; the maximum lifetime stops it all the same.
+    idp = await startIdp({ port: 0, portalOrigins: [PORTAL], idleTimeoutMs: 60_000, maxLifetimeMs: 300 });
+    const busy = endpoints(idp).discovery;
+    await expect.poll(() => upOrDown(busy), { timeout: 5000, interval: 50 }).toBe('down');
   });
 });
