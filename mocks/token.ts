@@ -6,8 +6,8 @@
  * - the customers the user belongs to in `customer_id`, a list of customer ids;
  * - the customer roles in `authorities`, a list of `{ customerId, role }`.
  *
- * Mock tokens are unsigned (`alg: none`). Verifying signatures is the job of a later test identity
- * provider: {@link TokenVerifier} is the seam, and the default only decodes.
+ * Mock tokens are unsigned (`alg: none`). {@link TokenVerifier} is the seam: the default only decodes;
+ * `jwks-verifier.ts` verifies the signed tokens of the test identity provider (`e2e/idp/`).
  */
 import * as z from 'zod';
 import { customerIdsOf, type Persona } from './personas.ts';
@@ -49,24 +49,37 @@ const fromBase64Url = (segment: string): unknown => {
 /** Options of {@link createMockToken}: the issue time in epoch ms and the lifetime in seconds. */
 export type MockTokenOptions = { now?: number; lifetimeSeconds?: number };
 
+/** The claims a persona's access token carries besides the token's own (`sub`, `typ`, `iat`, `exp`, …). */
+export type PersonaClaims = Pick<
+  Claims,
+  'email' | 'preferred_username' | 'realm_access' | 'resource_access' | 'customer_id' | 'authorities'
+>;
+
+/** The persona's Keycloak-shaped claims: the same for mock tokens and for the test identity provider's tokens. */
+export function personaClaims(persona: Persona): PersonaClaims {
+  const roles = [...persona.globalRoles];
+  return {
+    email: persona.email,
+    preferred_username: persona.email,
+    realm_access: { roles },
+    resource_access: { [PORTAL_CLIENT_ID]: { roles: [...roles] } },
+    customer_id: customerIdsOf(persona),
+    authorities: persona.authorities.map((authority) => ({ ...authority })),
+  };
+}
+
 /** An unsigned JWT (`header.payload.`) with the persona's Keycloak-shaped claims; 1 hour by default. */
 export function createMockToken(
   persona: Persona,
   { now = Date.now(), lifetimeSeconds = 3600 }: MockTokenOptions = {},
 ): string {
   const iat = Math.floor(now / 1000);
-  const roles = [...persona.globalRoles];
   const claims: Claims = {
     sub: `mock-${persona.id}`,
-    email: persona.email,
-    preferred_username: persona.email,
+    ...personaClaims(persona),
     typ: 'Bearer',
     iat,
     exp: iat + lifetimeSeconds,
-    realm_access: { roles },
-    resource_access: { [PORTAL_CLIENT_ID]: { roles } },
-    customer_id: customerIdsOf(persona),
-    authorities: persona.authorities.map((authority) => ({ ...authority })),
   };
   return `${toBase64Url({ alg: 'none', typ: 'JWT' })}.${toBase64Url(claims)}.`;
 }

@@ -1,0 +1,54 @@
+/**
+ * The e2e servers' fixed, unusual loopback ports, and the real-auth servers' URLs. `E2E_PORT_OFFSET`
+ * shifts every port, so two checkouts can run their e2e suites side by side. Used by
+ * `playwright.config.ts` (to start the servers) and by the specs (to reach them).
+ */
+import { REALM } from '../idp/test-users.ts';
+
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const MOCKED_PORT = 4711 + PORT_OFFSET;
+export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
+/** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
+export const IDP_PORT = 4720 + PORT_OFFSET;
+/** Mock API that accepts only tokens signed by one of the two identity providers. */
+export const API_PORT = 4721 + PORT_OFFSET;
+/** Test identity provider with short lifetimes (access token 15 s, session 40 s), for expiry tests. */
+export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
+
+/** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
+export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;
+
+const local = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The endpoints of a test identity provider at Keycloak's paths. */
+export type IdpEndpoints = {
+  url: string;
+  issuer: string;
+  auth: string;
+  token: string;
+  logout: string;
+  jwksUrl: string;
+};
+
+const idpEndpoints = (port: number): IdpEndpoints => {
+  const issuer = `${local(port)}/realms/${REALM}`;
+  const openId = `${issuer}/protocol/openid-connect`;
+  return {
+    url: local(port),
+    issuer,
+    auth: `${openId}/auth`,
+    token: `${openId}/token`,
+    logout: `${openId}/logout`,
+    jwksUrl: `${openId}/certs`,
+  };
+};
+
+/** Everything the `real-auth` project runs against: the production build, two IdPs, the mock API. */
+export const REAL_AUTH = {
+  /** The production build's origin (the `production` project's preview server). */
+  portal: local(PRODUCTION_PORT),
+  idp: { normal: idpEndpoints(IDP_PORTS.normal), short: idpEndpoints(IDP_PORTS.short) },
+  api: local(API_PORT),
+} as const;
+
+export type IdpVariant = keyof typeof REAL_AUTH.idp;
