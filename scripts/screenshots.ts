@@ -16,6 +16,10 @@ const SHOTS: Shot[] = [
   { name: 'environments-customer-user', path: '/environments?persona=customer-user&scenario=none' },
   { name: 'no-access-no-roles', path: '/installation-metrics?persona=no-roles&scenario=none' },
   { name: 'download-center-no-roles-de', path: '/download-center?persona=no-roles&scenario=none', locale: 'de-DE' },
+  { name: 'customers-admin', path: '/customers?persona=admin&scenario=none' },
+  { name: 'customers-admin-dark', path: '/customers?persona=admin&scenario=none', scheme: 'dark' },
+  { name: 'documentation-admin', path: '/documentation?persona=admin&scenario=none' },
+  { name: 'pulse-outage-dark', path: '/pulse?persona=admin&scenario=service-info-partial-outage', scheme: 'dark' },
 ];
 
 const filter = process.argv.slice(2);
