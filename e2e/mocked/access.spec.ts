@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
+import { type Request } from '@playwright/test';
 import { Portal } from '../pages/portal';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
+import { type Page } from '@playwright/test';
 import { HOSTILE_HOST, HOSTILE_SAFE_LINK, HOSTILE_TRIGGER } from '../../mocks/hostile-markdown';
 import { AssistantChat, questionAnswering } from '../pages/assistant-chat';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
 import { AssistantChat } from '../pages/assistant-chat';
 import { expectNoAxeViolations } from '../support/axe';
 

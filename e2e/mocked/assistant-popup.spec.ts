@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
+import { type Locator, type Page } from '@playwright/test';
 import { AssistantChat, questionAnswering } from '../pages/assistant-chat';
 import { PulsePage } from '../pages/pulse-page';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
 import { PulsePage, SERVICES } from '../pages/pulse-page';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
 import { Portal } from '../pages/portal';
 import { expectNoAxeViolations } from '../support/axe';
 

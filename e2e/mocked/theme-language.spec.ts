@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
+import { type Page } from '@playwright/test';
 import { PulsePage } from '../pages/pulse-page';
 import { SettingsMenus } from '../pages/settings-menus';
 import { expectNoAxeViolations } from '../support/axe';

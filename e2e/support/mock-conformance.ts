@@ -1,0 +1,81 @@
+/**
+ * MOCK-04 in the browser: every API response the mock backend (the service worker of the mock build)
+ * gives a mocked e2e test is validated against the strict zod schema generated from the contract.
+ * Mocked specs import `test` and `expect` from here; the first non-conforming response fails the test
+ * that caused it, naming the operation and the JSON pointer.
+ */
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import type * as z from 'zod';
+import { GetServiceInfoResponse } from '../../src/api/generated/actuator/actuator.zod.ts';
+import {
+  GetThreadMessagesResponse,
+  GetThreadResponse,
+  PostMessageResponse,
+} from '../../src/api/generated/assistant/assistant.zod.ts';
+import { GetCustomerResponse, ListCustomersResponse } from '../../src/api/generated/customer/customer.zod.ts';
+import { matchOperation, type OperationId } from '../../mocks/operations.ts';
+
+/** The success schema of every operation of the three specs. */
+const RESPONSE_SCHEMAS: Record<OperationId, z.ZodType> = {
+  getServiceInfo: GetServiceInfoResponse,
+  listCustomers: ListCustomersResponse,
+  getCustomer: GetCustomerResponse,
+  getThread: GetThreadResponse,
+  getThreadMessages: GetThreadMessagesResponse,
+  postMessage: PostMessageResponse,
+};
+
+const operationOf = (method: string, url: string): OperationId | undefined => {
+  const request = new Request(url, { method });
+  const ids: OperationId[] = [
+    'getServiceInfo',
+    'listCustomers',
+    'getCustomer',
+    'getThread',
+    'getThreadMessages',
+    'postMessage',
+  ];
+  return ids.find((id) => matchOperation(request, id) !== undefined);
+};
+
+const pointer = (path: readonly PropertyKey[]) =>
+  `/${path.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+
+/** What is wrong with one response, or nothing when it conforms (or is not a successful API response). */
+export async function conformanceViolations(response: Response): Promise<string[]> {
+  const request = response.request();
+  const operationId = operationOf(request.method(), response.url());
+  if (!operationId || response.status() < 200 || response.status() >= 300) return [];
+  const label = `${operationId} (${request.method()} ${new URL(response.url()).pathname})`;
+  if (!/json/.test(response.headers()['content-type'] ?? ''))
+    return [`${label}: content type ${response.headers()['content-type']}`];
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // The page navigated away before the body was read: nothing to judge.
+    return [];
+  }
+  const result = RESPONSE_SCHEMAS[operationId].safeParse(body);
+  return result.success ? [] : result.error.issues.map((issue) => `${label} ${pointer(issue.path)}: ${issue.message}`);
+}
+
+/** Starts collecting the violations of every response the page receives. */
+export function watchMockConformance(page: Page): { settled: () => Promise<string[]> } {
+  const checks: Promise<string[]>[] = [];
+  page.on('response', (response) => checks.push(conformanceViolations(response)));
+  return { settled: async () => (await Promise.all(checks)).flat() };
+}
+
+export const test = base.extend<{ mockConformance: void }>({
+  mockConformance: [
+    async ({ page }, use) => {
+      const watch = watchMockConformance(page);
+      await use();
+      expect(await watch.settled(), 'mocked responses that break the OpenAPI contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
