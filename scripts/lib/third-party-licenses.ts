@@ -6,9 +6,9 @@
  */
 import license, { type Dependency } from 'rollup-plugin-license';
 import type { Plugin } from 'vite';
+import { THIRD_PARTY_LICENSES_FILE } from '../../src/config/third-party-licenses.ts';
 
-/** The file's name in the build output, served next to `index.html`. */
-export const THIRD_PARTY_LICENSES_FILE = 'third-party-licenses.txt';
+export { THIRD_PARTY_LICENSES_FILE };
 
 const SEPARATOR = '\n\n---\n\n';
 
