@@ -24,6 +24,9 @@ function LegalMenuItem({ document, label }: { document: LegalDocument; label: st
       <Box component="span" sx={VISUALLY_HIDDEN}>
         {` ${t('shell.menu.newTab')}`}
       </Box>
+      <Box component="span" sx={{ ml: 'auto', display: 'inline-flex', fontSize: 'md', color: 'text.tertiary' }}>
+        <Icon name="openInNew" />
+      </Box>
     </MenuItem>
   );
 }

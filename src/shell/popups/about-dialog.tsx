@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { THIRD_PARTY_LICENSES_FILE } from '../../config/third-party-licenses';
 import { DetailList } from './detail-list';
 import { PopupDialog, type PopupProps } from './popup-dialog';
+import { ThirdPartyLicences } from './third-party-licences';
 
-/** About and licences, 80vh high, at most 800 wide (POP-03), linking the build's licences file. */
+/** About and licences, 80vh high, at most 800 wide (POP-03), with the build's third-party licences. */
 export default function AboutDialog({ open, onClose }: PopupProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
@@ -25,19 +24,7 @@ export default function AboutDialog({ open, onClose }: PopupProps) {
         ]}
       />
       <Typography>{t('popups.about.text')}</Typography>
-      <Typography level="title-md" component="h3">
-        {t('popups.about.licencesTitle')}
-      </Typography>
-      <Typography>{t('popups.about.licencesText')}</Typography>
-      <Typography>
-        <Link
-          href={`${import.meta.env.BASE_URL}${THIRD_PARTY_LICENSES_FILE}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('popups.about.licencesLink')}
-        </Link>
-      </Typography>
+      <ThirdPartyLicences />
     </PopupDialog>
   );
 }

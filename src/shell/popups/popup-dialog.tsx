@@ -30,7 +30,9 @@ export function PopupDialog({ open, onClose, title, size, maxWidth, children }: 
       <ModalDialog aria-labelledby={titleId} maxWidth={maxWidth} sx={size}>
         <ModalClose aria-label={t('popups.close')} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, minHeight: 0 }}>
+          {children}
+        </DialogContent>
       </ModalDialog>
     </Modal>
   );
