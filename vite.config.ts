@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 
 /**
  * Build-time constants. `__MOCK__` is true only in mock mode (`npm start`, the mocked e2e build):
@@ -53,7 +54,12 @@ const runtimeConfig = (mode: string): Plugin => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode), mode === 'mock' && msw({ mode: 'worker-only' })],
+  plugins: [
+    react(),
+    runtimeConfig(mode),
+    thirdPartyLicenses('the Management Portal UI'),
+    mode === 'mock' && msw({ mode: 'worker-only' }),
+  ],
   define: BUILD_DEFINES(mode),
   build: {
     target: 'es2023',

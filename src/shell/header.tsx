@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
-import Typography from '@mui/joy/Typography';
 import { CustomerPicker } from './customer-picker';
+import { UserInfoButton } from './user-info-button';
 
 /** Header height of spec §2. */
 export const HEADER_HEIGHT = 68;
@@ -40,9 +40,7 @@ export function Header({ stage, email, actions }: HeaderProps) {
       )}
       <CustomerPicker />
       <Box sx={{ flex: 1 }} />
-      <Typography level="body-sm" aria-label={t('shell.signedInAs', { email })}>
-        {email}
-      </Typography>
+      <UserInfoButton email={email} />
       {actions}
     </Box>
   );

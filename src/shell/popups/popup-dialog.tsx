@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import type { SxProps } from '@mui/joy/styles/types';
+
+/** What every popup takes from its opener. */
+export type PopupProps = { open: boolean; onClose: () => void };
+
+export type PopupDialogProps = PopupProps & {
+  title: string;
+  /** Size of spec §2; Joy keeps the dialog inside the viewport (never wider or taller than it). */
+  size: SxProps;
+  maxWidth?: number;
+  children: ReactNode;
+};
+
+/**
+ * The frame of the shell's modal popups: titled (`aria-labelledby`), a close button, focus trapped
+ * inside, Escape closes (POP-04). Focus goes back to the opener through `usePopup`.
+ */
+export function PopupDialog({ open, onClose, title, size, maxWidth, children }: PopupDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} disableRestoreFocus>
+      <ModalDialog aria-labelledby={titleId} maxWidth={maxWidth} sx={size}>
+        <ModalClose aria-label={t('popups.close')} />
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, minHeight: 0 }}>
+          {children}
+        </DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}

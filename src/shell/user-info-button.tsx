@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/joy/Button';
+import { Icon } from './nav-icons';
+import { UserInfoPopup } from './popups/lazy-popups';
+import { usePopup } from './popups/use-popup';
+
+/** The header's user button: shows the email and opens the user-info popup (SHELL-06). */
+export function UserInfoButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const popup = usePopup();
+  return (
+    <>
+      <Button
+        variant="plain"
+        color="neutral"
+        size="sm"
+        startDecorator={<Icon name="account" />}
+        aria-haspopup="dialog"
+        aria-label={t('shell.userButton', { email })}
+        onClick={(event) => popup.show(event.currentTarget)}
+      >
+        {email}
+      </Button>
+      <UserInfoPopup open={popup.open} onClose={popup.close} />
+    </>
+  );
+}
