@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/mock-conformance';
 import { Portal } from '../pages/portal';
 import { Popups, type Language } from '../pages/popups';
 import { SERVICES } from '../pages/pulse-page';
