@@ -43,4 +43,27 @@ describe('contract lint (npm run contract:lint)', () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(/no-invalid-media-type-examples|no-invalid-schema-examples/);
   });
+
+  it('[CON-01] a duplicated operationId fails the lint', async () => {
+    const broken = readFileSync('openapi/customer.yaml', 'utf8').replace(
+      'operationId: getCustomer',
+      'operationId: listCustomers',
+    );
+    const file = join(scratch, 'duplicate-operation-id.yaml');
+    writeFileSync(file, broken);
+    const { code, output } = await lint(file);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/operation-operationId-unique/);
+  });
+
+  it('[CON-01] a 2xx JSON response without a schema fails the lint', async () => {
+    const source = readFileSync('openapi/customer.yaml', 'utf8');
+    const broken = source.replace("              schema:\n                $ref: '#/components/schemas/Customer'\n", '');
+    expect(broken).not.toBe(source);
+    const file = join(scratch, 'no-schema.yaml');
+    writeFileSync(file, broken);
+    const { code, output } = await lint(file);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/2xx-json-schema/);
+  });
 });
