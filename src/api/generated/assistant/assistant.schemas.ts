@@ -12,6 +12,16 @@ export interface Thread {
   threadId: string;
 }
 
+/**
+ * The kind of content. The portal renders text only, so the assistant sends no other kind.
+ */
+export type MessageContentType = typeof MessageContentType[keyof typeof MessageContentType];
+
+
+export const MessageContentType = {
+  text: 'text',
+} as const;
+
 export type AnnotationFileCitation = {
   file_id: string;
 };
@@ -30,7 +40,8 @@ export interface MessageText {
 }
 
 export interface MessageContent {
-  type: string;
+  /** The kind of content. The portal renders text only, so the assistant sends no other kind. */
+  type: MessageContentType;
   text?: MessageText;
 }
 

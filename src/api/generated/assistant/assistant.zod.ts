@@ -52,7 +52,7 @@ export const GetThreadMessagesResponse = zod.strictObject({
   "id": zod.string().optional(),
   "role": zod.string().describe('Who wrote the message. The portal shows only `user` and `assistant`; other roles (for example `system`) are ignored.'),
   "content": zod.array(zod.strictObject({
-  "type": zod.string(),
+  "type": zod.enum(['text']).describe('The kind of content. The portal renders text only, so the assistant sends no other kind.'),
   "text": zod.strictObject({
   "value": zod.string(),
   "annotations": zod.array(zod.strictObject({
