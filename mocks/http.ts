@@ -25,6 +25,11 @@ export type MockHttpServerOptions = {
   maxRequests?: number;
   /** Stop after this long without a request (default 10 minutes), so no test server lingers. */
   idleTimeoutMs?: number;
+  /**
+   * Sees every request first: may answer it itself or pass it on to the mock handlers with `next`
+   * and change their answer (the contract tools' drift fixture does).
+   */
+  intercept?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 };
 
 /** A running server: its base URL and how to stop it. */
@@ -90,8 +95,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
     const scenario = req.headers[SCENARIO_HEADER];
     try {
       const handlers = await handlersFor(Array.isArray(scenario) ? scenario[0] : scenario);
-      const response = await getResponse(handlers, request);
-      return response ?? problem(404, `No mock for ${new URL(request.url).pathname}.`);
+      const next = async (forwarded: Request): Promise<Response> =>
+        (await getResponse(handlers, forwarded)) ?? problem(404, `No mock for ${new URL(forwarded.url).pathname}.`);
+      return await (options.intercept ? options.intercept(request, next) : next(request));
     } catch (error) {
       return problem(500, error instanceof Error ? error.message : String(error));
     }

@@ -1,0 +1,498 @@
+/**
+ * contract:check: replays the operations of the usage manifest against a live backend, through
+ * the generated client and the portal's real http client, and compares every answer with the
+ * contract: declared status, declared content type, and the body against the strict generated zod
+ * schema. Only GET operations are sent unless `allowWrites` is set.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { configureHttpClient, HttpClientError, isApiError, type gatewayRequest } from '../../src/api/http-client.ts';
+import { buildReport, type Finding, type FindingKind, type OperationOutcome, type Report } from './findings.ts';
+import {
+  asObject,
+  describeValue,
+  escapeSegment,
+  fromPointer,
+  isObject,
+  toPointer,
+  valueAt,
+  type JsonObject,
+} from './json.ts';
+import type { SpecOperation } from './openapi.ts';
+import { ROOT, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
+import { deriveManifest, readsField, type UsageManifest, type UsedOperation } from './usage.ts';
+
+/** What a run needs. */
+export type CheckOptions = {
+  /** The API gateway's base URL (actuator, customer management). */
+  baseUrl: string;
+  /** The assistant's base URL; the gateway's when not given. */
+  assistantUrl?: string;
+  /** The bearer token the http client sends. */
+  token?: string;
+  /** The selected customer: the http client adds it as `customerId` to every request (HTTP-02). */
+  customer?: string;
+  /** Values for parameters no link and no enum provides (`{ id: 'c-0001' }`). */
+  params?: Record<string, string>;
+  /** Also replays the portal's writes (POST), with the link's or the spec's example body. */
+  allowWrites?: boolean;
+  timeoutMs?: number;
+};
+
+/** Per-call options of the generated functions (axios request options). */
+type RequestOptions = NonNullable<Parameters<typeof gatewayRequest>[1]>;
+
+/** A generated operation function. */
+const isCallable = (value: unknown): value is (...args: unknown[]) => Promise<unknown> => typeof value === 'function';
+
+/** `application/json` of `Application/JSON; charset=utf-8`; `''` when there is none. */
+const mediaTypeOf = (header: unknown): string =>
+  typeof header === 'string' ? (header.split(';')[0] ?? '').trim().toLowerCase() : '';
+
+/** No answer at all (refused, unknown host, timeout), or the credentials were refused: the run stops. */
+class StopRun extends Error {
+  override readonly name = 'StopRun';
+}
+
+const NO_TOKEN =
+  "No token: the portal's http client sends no API request without one. Put an access token into an environment variable and pass --token-env NAME.";
+
+/** A replayed call's answer, captured before any parsing. */
+type Captured = { status: number; mediaType: string; raw: string };
+
+type Api = { spec: LoadedSpec; client: Record<string, unknown>; zod: Record<string, unknown> };
+
+const apiName = (spec: LoadedSpec) => spec.source.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+async function loadApis(specs: LoadedSpec[]): Promise<Map<string, Api>> {
+  const apis = new Map<string, Api>();
+  for (const spec of specs) {
+    const dir = join(ROOT, 'src', 'api', 'generated', apiName(spec));
+    const client = asObject(await import(pathToFileURL(join(dir, `${apiName(spec)}.ts`)).href));
+    const zod = asObject(await import(pathToFileURL(join(dir, `${apiName(spec)}.zod.ts`)).href));
+    for (const operation of spec.operations) apis.set(operation.operationId, { spec, client, zod });
+  }
+  return apis;
+}
+
+/** The declared response key for a status (`200`, else `2XX`, else `default`), if any. */
+function declaredStatus(operation: SpecOperation, status: number): string | undefined {
+  const keys = Object.keys(operation.responses);
+  return [String(status), `${String(status)[0]}XX`, 'default']
+    .map((name) => keys.find((key) => key.toUpperCase() === name))
+    .find((key) => key !== undefined);
+}
+
+const parametersIn = (operation: SpecOperation, location: string) =>
+  operation.parameters.filter((parameter) => parameter.in === location);
+
+const isZodSchema = (value: unknown): value is z.ZodType =>
+  isObject(value) && typeof (value as { safeParse?: unknown }).safeParse === 'function';
+
+type Issue = z.core.$ZodIssue;
+
+/** Turns zod issues into findings: a missing and an unexpected key side by side are one rename. */
+function bodyFindings(
+  issues: Issue[],
+  body: unknown,
+  used: UsedOperation | undefined,
+  base: Omit<Finding, 'class' | 'kind' | 'pointer' | 'message'>,
+): Finding[] {
+  type Raw = { kind: FindingKind; path: (string | number)[]; message: string; expected?: string; actual?: string };
+  const raw: Raw[] = [];
+  const missing = new Map<string, Raw[]>();
+  const added = new Map<string, string[]>();
+  for (const issue of issues) {
+    const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
+    const value = valueAt(body, path);
+    const parent = toPointer(path.slice(0, -1));
+    if (issue.code === 'unrecognized_keys') {
+      added.set(toPointer(path), issue.keys);
+      continue;
+    }
+    if (issue.code === 'invalid_type' && value === undefined) {
+      const entry: Raw = {
+        kind: 'field-missing',
+        path,
+        message: 'A field the contract requires is missing.',
+        expected: issue.expected,
+        actual: 'missing',
+      };
+      missing.set(parent, [...(missing.get(parent) ?? []), entry]);
+      continue;
+    }
+    const kind: FindingKind =
+      issue.code === 'invalid_type'
+        ? value === null
+          ? 'nullable'
+          : 'type-changed'
+        : issue.code === 'invalid_value'
+          ? 'enum-value-added'
+          : issue.code === 'invalid_format'
+            ? 'format-changed'
+            : 'value-invalid';
+    const expected =
+      issue.code === 'invalid_type'
+        ? issue.expected
+        : issue.code === 'invalid_value'
+          ? `one of ${issue.values.map((item) => JSON.stringify(item)).join(', ')}`
+          : issue.code === 'invalid_format'
+            ? `format ${issue.format}`
+            : undefined;
+    raw.push({ kind, path, message: issue.message, expected, actual: describeValue(value) });
+  }
+  for (const [parent, entries] of missing) {
+    const extra = added.get(parent) ?? [];
+    if (entries.length === 1 && extra.length === 1 && entries[0]) {
+      raw.push({
+        ...entries[0],
+        kind: 'field-renamed',
+        message: `The field is missing and "${extra[0]}" came instead: renamed?`,
+        actual: `"${extra[0]}"`,
+      });
+      added.delete(parent);
+    } else raw.push(...entries);
+  }
+  for (const [parent, keys] of added) {
+    for (const key of keys) {
+      raw.push({
+        kind: 'field-added',
+        path: [...fromPointer(parent), key],
+        message: 'A field the contract does not declare came.',
+        actual: describeValue(valueAt(body, [...fromPointer(parent), key])),
+      });
+    }
+  }
+  // One finding per field and kind, however many array items show it.
+  const grouped = new Map<string, Finding>();
+  for (const entry of raw) {
+    const pointer = toPointer(entry.path);
+    const key = `${entry.kind} ${pointer.replace(/\/\d+(?=\/|$)/g, '/*')}`;
+    const known = grouped.get(key);
+    if (known) {
+      known.occurrences = (known.occurrences ?? 1) + 1;
+      continue;
+    }
+    const cls = entry.kind === 'field-added' ? 'info' : readsField(used, pointer) ? 'breaking-for-portal' : 'drift';
+    grouped.set(key, {
+      ...base,
+      class: cls,
+      kind: entry.kind,
+      pointer,
+      message: entry.message,
+      expected: entry.expected,
+      actual: entry.actual,
+    });
+  }
+  return [...grouped.values()];
+}
+
+type Inspection = { findings: Finding[]; outcome: OperationOutcome; body?: unknown; responseKey?: string };
+
+/** Compares one answer with the operation's contract. */
+function inspect(
+  operation: SpecOperation,
+  api: Api,
+  used: UsedOperation | undefined,
+  request: string,
+  answer: Captured,
+): Inspection {
+  const { operationId } = operation;
+  const base = { operationId, request };
+  const findings: Finding[] = [];
+  const outcome = (status: OperationOutcome['status'], detail?: string): OperationOutcome => ({
+    operationId,
+    name: request,
+    status,
+    detail,
+  });
+  const responseKey = declaredStatus(operation, answer.status);
+  const content = responseKey === undefined ? undefined : asObject(asObject(operation.responses[responseKey]).content);
+  let body: unknown;
+  let parsed = false;
+  try {
+    body = answer.raw === '' ? undefined : JSON.parse(answer.raw);
+    parsed = true;
+  } catch {
+    body = undefined;
+  }
+  const problem = (): string => {
+    const detail = asObject(body);
+    return (
+      [detail.title, detail.detail].filter((part) => typeof part === 'string').join(': ') || answer.raw.slice(0, 120)
+    );
+  };
+  if (answer.status === 401 || answer.status === 403) {
+    return {
+      findings,
+      outcome: outcome(
+        'error',
+        `answered ${answer.status} (${problem()}): the token or customer was refused; check --token-env and --customer`,
+      ),
+    };
+  }
+  const declaresProblem = content !== undefined && Object.keys(content).includes(answer.mediaType);
+  if (answer.status === 404 && (!declaresProblem || !parsed)) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'operation-missing',
+      pointer: '#',
+      message: 'The provider does not serve this operation: 404 without the declared problem response.',
+      expected: `the operation at ${operation.method} ${operation.path}`,
+      actual: `404 ${answer.mediaType || 'without content type'}`,
+    });
+    return { findings, outcome: outcome('failed', 'operation not found') };
+  }
+  if (answer.status >= 500)
+    return {
+      findings,
+      outcome: outcome('error', `answered ${answer.status} (${problem()}); the operation could not be checked`),
+    };
+  if (responseKey === undefined) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'status-changed',
+      pointer: '#/responses',
+      message: 'The status code is not declared for this operation.',
+      expected: Object.keys(operation.responses).join(', '),
+      actual: String(answer.status),
+    });
+    return { findings, outcome: outcome('failed', `status ${answer.status}`) };
+  }
+  if (answer.status >= 400) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'request-rejected',
+      pointer: '#/parameters',
+      message: `The provider refused the request as the portal sends it (${answer.status}): ${problem()}`,
+      expected: 'a 2xx answer',
+      actual: String(answer.status),
+    });
+    return { findings, outcome: outcome('failed', `rejected with ${answer.status}`) };
+  }
+  const mediaTypes = Object.keys(content ?? {});
+  if (mediaTypes.length > 0 && !mediaTypes.includes(answer.mediaType)) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'content-type-changed',
+      pointer: `#/responses/${escapeSegment(responseKey)}/content`,
+      message: 'The content type is not declared for this status.',
+      expected: mediaTypes.join(', '),
+      actual: answer.mediaType || 'none',
+    });
+  }
+  if (mediaTypes.some(isJsonMediaType) && !parsed) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'not-json',
+      pointer: `#/responses/${escapeSegment(responseKey)}/content`,
+      message: 'The body is not JSON.',
+      expected: 'JSON',
+      actual: answer.raw.slice(0, 80),
+    });
+  }
+  const schema = api.zod[`${pascal(operationId)}Response`];
+  if (parsed && isSuccessStatus(responseKey) && isZodSchema(schema)) {
+    const result = schema.safeParse(body, { reportInput: true });
+    if (!result.success) findings.push(...bodyFindings(result.error.issues, body, used, base));
+  }
+  return { findings, outcome: outcome(findings.length > 0 ? 'failed' : 'passed'), body, responseKey };
+}
+
+/** Evaluates `$response.body#/pointer` against a body; any other expression is taken literally. */
+const evaluate = (expression: unknown, body: unknown): unknown =>
+  typeof expression === 'string' && expression.startsWith('$response.body#')
+    ? valueAt(body, fromPointer(expression.slice('$response.body#'.length)))
+    : expression;
+
+/** Replays the manifest's operations and reports what differs from the contract. */
+export async function runCheck(options: CheckOptions, manifest?: UsageManifest, specs?: LoadedSpec[]): Promise<Report> {
+  const ourSpecs = specs ?? (await loadOurSpecs());
+  const usage = manifest ?? (await deriveManifest(ourSpecs));
+  const apis = await loadApis(ourSpecs);
+  const assistantUrl = options.assistantUrl ?? options.baseUrl;
+  configureHttpClient({
+    gatewayUrl: options.baseUrl,
+    assistantUrl,
+    tokenProvider: { getToken: () => options.token, refreshToken: async () => undefined },
+    customerProvider: () => options.customer,
+  });
+  const operations = ourSpecs
+    .flatMap((spec) => spec.operations)
+    .filter((operation) => usage.operations[operation.operationId] !== undefined);
+  const replayed = operations.filter((operation) => operation.method === 'GET' || options.allowWrites);
+  const outcomes: OperationOutcome[] = operations
+    .filter((operation) => !replayed.includes(operation))
+    .map((operation) => ({
+      operationId: operation.operationId,
+      name: `${operation.method} ${operation.path}`,
+      status: 'skipped',
+      detail: 'a write: pass --allow-writes to send it',
+    }));
+  const findings: Finding[] = [];
+  const errors: string[] = [];
+  const linked = new Map<string, { parameters: Record<string, unknown>; body?: unknown }>();
+
+  const valuesFor = (operation: SpecOperation, name: string, schema: JsonObject): string[] | undefined => {
+    const given = options.params?.[name] ?? linked.get(operation.operationId)?.parameters[name];
+    if (typeof given === 'string' || typeof given === 'number') return [String(given)];
+    return Array.isArray(schema.enum) ? schema.enum.map(String) : undefined;
+  };
+
+  const replay = async (operation: SpecOperation, pathValues: string[]): Promise<void> => {
+    const api = apis.get(operation.operationId);
+    const call = api?.client[operation.operationId];
+    if (!api || !isCallable(call)) throw new Error(`The generated client has no function ${operation.operationId}.`);
+    const pathNames = parametersIn(operation, 'path').map((parameter) => String(parameter.name));
+    const request = `${operation.method} ${pathNames.reduce((path, name, index) => path.replace(`{${name}}`, pathValues[index] ?? ''), operation.path)}`;
+    const query = Object.fromEntries(
+      parametersIn(operation, 'query')
+        .map((parameter) => String(parameter.name))
+        .filter((name) => options.params?.[name] !== undefined)
+        .map((name) => [name, options.params?.[name]]),
+    );
+    let captured: Captured | undefined;
+    const capture: RequestOptions = {
+      responseType: 'text',
+      timeout: options.timeoutMs ?? 15_000,
+      validateStatus: () => true,
+      transformResponse: [
+        (raw: unknown, headers: Record<string, unknown>, status?: number) => {
+          captured = {
+            status: status ?? 0,
+            mediaType: mediaTypeOf(headers['content-type']),
+            raw: typeof raw === 'string' ? raw : '',
+          };
+          return raw;
+        },
+      ],
+    };
+    const body = operation.requestBody
+      ? (linked.get(operation.operationId)?.body ?? exampleBody(operation))
+      : undefined;
+    const args = [
+      ...pathValues,
+      ...(operation.requestBody ? [body] : []),
+      ...(parametersIn(operation, 'query').length > 0 ? [Object.keys(query).length > 0 ? query : undefined] : []),
+      capture,
+    ];
+    try {
+      await call(...args);
+    } catch (error) {
+      if (error instanceof HttpClientError) throw error;
+      const reason = isApiError(error) ? (error.code ?? error.message) : String(error);
+      const base = apiName(api.spec) === 'assistant' ? assistantUrl : options.baseUrl;
+      outcomes.push({
+        operationId: operation.operationId,
+        name: request,
+        status: 'error',
+        detail: `no answer (${reason})`,
+      });
+      throw new StopRun(
+        `Cannot reach ${base} (${reason}) for ${request}: is the backend running, and is the URL right?`,
+      );
+    }
+    if (!captured) throw new Error(`${request}: the answer was not captured.`);
+    const result = inspect(operation, api, usage.operations[operation.operationId], request, captured);
+    findings.push(...result.findings);
+    outcomes.push(result.outcome);
+    if (captured.status === 401 || captured.status === 403)
+      throw new StopRun(`${request} ${result.outcome.detail ?? ''}.`);
+    if (result.outcome.status === 'error' && result.outcome.detail) errors.push(`${request} ${result.outcome.detail}.`);
+    const links = result.responseKey ? asObject(asObject(operation.responses[result.responseKey]).links) : {};
+    for (const link of Object.values(links).map(asObject)) {
+      if (typeof link.operationId !== 'string' || linked.has(link.operationId)) continue;
+      const parameters = Object.fromEntries(
+        Object.entries(asObject(link.parameters)).map(([name, expression]) => [
+          name,
+          evaluate(expression, result.body),
+        ]),
+      );
+      const linkBody = isObject(link.requestBody)
+        ? Object.fromEntries(
+            Object.entries(link.requestBody).map(([name, expression]) => [name, evaluate(expression, result.body)]),
+          )
+        : undefined;
+      linked.set(link.operationId, { parameters, body: linkBody });
+    }
+  };
+
+  let pending = [...replayed];
+  try {
+    while (pending.length > 0) {
+      const ready = pending.filter((operation) =>
+        parametersIn(operation, 'path').every((parameter) =>
+          valuesFor(operation, String(parameter.name), asObject(parameter.schema)),
+        ),
+      );
+      if (ready.length === 0) break;
+      pending = pending.filter((operation) => !ready.includes(operation));
+      for (const operation of ready) {
+        const lists = parametersIn(operation, 'path').map(
+          (parameter) => valuesFor(operation, String(parameter.name), asObject(parameter.schema)) ?? [],
+        );
+        // Every combination of the path parameters' values (an enum yields one call per value).
+        const combinations = lists.reduce<string[][]>(
+          (all, values) => all.flatMap((prefix) => values.map((value) => [...prefix, value])),
+          [[]],
+        );
+        for (const values of combinations) await replay(operation, values);
+      }
+    }
+  } catch (error) {
+    if (error instanceof StopRun) errors.push(error.message);
+    else if (error instanceof HttpClientError && error.reason === 'no-token') errors.push(NO_TOKEN);
+    else if (error instanceof HttpClientError) errors.push(error.message);
+    else throw error;
+  }
+  for (const operation of replayed.filter(
+    (candidate) => !outcomes.some((outcome) => outcome.operationId === candidate.operationId),
+  )) {
+    const missing = parametersIn(operation, 'path')
+      .filter((parameter) => !valuesFor(operation, String(parameter.name), asObject(parameter.schema)))
+      .map((parameter) => String(parameter.name));
+    const detail =
+      errors.length > 0
+        ? 'not reached: the run stopped'
+        : `no value for path parameter ${missing.join(', ')}: no link of the spec provides one; pass --param NAME=VALUE`;
+    outcomes.push({
+      operationId: operation.operationId,
+      name: `${operation.method} ${operation.path}`,
+      status: 'skipped',
+      detail,
+    });
+  }
+  const target = {
+    baseUrl: options.baseUrl,
+    assistantUrl,
+    ...(options.customer ? { customer: options.customer } : {}),
+  };
+  return buildReport('contract:check', target, Object.keys(usage.operations), outcomes, mergeRepeats(findings), errors);
+}
+
+/** One finding per operation, kind and field, however many calls (an enum's values) or array items show it. */
+function mergeRepeats(findings: Finding[]): Finding[] {
+  const merged = new Map<string, Finding>();
+  for (const finding of findings) {
+    const key = `${finding.operationId} ${finding.kind} ${finding.pointer.replace(/\/\d+(?=\/|$)/g, '/*')}`;
+    const known = merged.get(key);
+    if (known) known.occurrences = (known.occurrences ?? 1) + (finding.occurrences ?? 1);
+    else merged.set(key, { ...finding });
+  }
+  return [...merged.values()];
+}
+
+/** The first example of a request body, if the spec has one. */
+function exampleBody(operation: SpecOperation): unknown {
+  const content = asObject(asObject(operation.requestBody).content);
+  const media = asObject(content['application/json'] ?? Object.values(content)[0]);
+  if (media.example !== undefined) return media.example;
+  return asObject(Object.values(asObject(media.examples))[0]).value;
+}

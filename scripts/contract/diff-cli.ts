@@ -1,0 +1,69 @@
+/**
+ * `npm run contract:diff -- PROVIDER_SPEC [--spec openapi/NAME.yaml]… [--path-prefix /PREFIX] [--out DIR]`
+ * PROVIDER_SPEC: a file or http(s) URL of the provider's published OpenAPI document (JSON or YAML).
+ * Exit 0 nothing breaking for the portal, 1 breaking-for-portal findings, 2 usage error.
+ */
+import { parseCommandLine, UsageError, runCommandLine } from './args.ts';
+import { diffSpecs, relevantSpecs } from './diff.ts';
+import { buildReport, EXIT } from './findings.ts';
+import { publishReport } from './report.ts';
+import { loadOurSpecs, loadSpec, ourSpecPaths } from './specs.ts';
+import { deriveManifest } from './usage.ts';
+
+const USAGE = `Usage: npm run contract:diff -- PROVIDER_SPEC [--spec openapi/NAME.yaml]... [--path-prefix /PREFIX] [--out DIR]
+Compares the provider's published OpenAPI document (file or http(s) URL, JSON or YAML) with the
+hand-written specs and classifies each difference: breaking-for-portal, info or spec-debt.
+--spec picks the hand-written specs to compare (default: those sharing an operation with it);
+--path-prefix is put before the provider's paths (a service behind the gateway's /prefix).
+Writes DIR/contract-report.json and DIR/contract-junit.xml (DIR: reports).
+Exit 0 nothing breaking, 1 breaking for the portal, 2 usage error.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    argv,
+    {
+      spec: { type: 'string', multiple: true },
+      'path-prefix': { type: 'string', default: '' },
+      out: { type: 'string', default: 'reports' },
+      help: { type: 'boolean' },
+    },
+    true,
+  );
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.clean;
+  }
+  if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Give exactly one PROVIDER_SPEC.');
+  const prefix = values['path-prefix'].replace(/\/+$/, '');
+  if (prefix !== '' && !prefix.startsWith('/'))
+    throw new UsageError(`--path-prefix must start with "/", got "${prefix}".`);
+  const known = ourSpecPaths();
+  for (const path of values.spec ?? []) {
+    if (!known.includes(path)) throw new UsageError(`--spec ${path} is not one of ${known.join(', ')}.`);
+  }
+  const provider = await loadSpec(positionals[0]);
+  const ours = await loadOurSpecs(values.spec ?? known);
+  const compared = values.spec ? ours : relevantSpecs(ours, provider, prefix);
+  if (compared.length === 0) {
+    throw new UsageError(
+      `No operation of ${positionals[0]} matches one of the hand-written specs (by operationId or method and path). Pass --spec or --path-prefix.`,
+    );
+  }
+  const manifest = await deriveManifest(ours);
+  const { findings, compared: operations } = diffSpecs(compared, provider, manifest, prefix);
+  const outcomes = operations.map(({ operationId, name, matched }) => ({
+    operationId,
+    name,
+    status: findings.some((finding) => finding.operationId === operationId && finding.class === 'breaking-for-portal')
+      ? ('failed' as const)
+      : matched
+        ? ('passed' as const)
+        : ('skipped' as const),
+    detail: matched ? undefined : 'not published by the provider',
+  }));
+  const target = { provider: positionals[0], specs: compared.map((spec) => spec.source).join(', ') };
+  const report = buildReport('contract:diff', target, Object.keys(manifest.operations), outcomes, findings);
+  return publishReport(report, values.out);
+}
+
+await runCommandLine('contract:diff', USAGE, main);

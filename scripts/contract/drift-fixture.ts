@@ -1,0 +1,285 @@
+/**
+ * The drift fixture: the mock backend over HTTP on 127.0.0.1, with one scripted mutation of the
+ * contract applied to both the published spec and the answers. It proves that contract:check and
+ * contract:diff find each kind of drift (CON-04).
+ *
+ * One server serves every mutation under its own prefix:
+ * - `/{mutation}/v3/api-docs/{api}`: the hand-written spec `openapi/{api}.yaml` as JSON, mutated
+ *   when the mutation concerns that API (what a Spring service publishes at `/v3/api-docs`);
+ * - `/{mutation}/…`: the API itself (gateway and assistant paths), answered by the mock handlers
+ *   and then mutated.
+ * `none` is the unchanged contract. The server stops after `maxRequests` or when idle.
+ */
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
+import { asArray, asObject, isObject, type JsonObject } from './json.ts';
+import { loadSpecDocument } from './load-spec.ts';
+import { loadOurSpecs, ourSpecPaths, ROOT } from './specs.ts';
+import { join } from 'node:path';
+
+/** An answer as the mutations see it: status, headers and the parsed JSON body. */
+export type Answer = { status: number; headers: Record<string, string>; body: unknown };
+
+type Mutation = {
+  description: string;
+  /** The API whose spec and answers change. */
+  api: 'actuator' | 'customer' | 'assistant';
+  /** Changes the raw spec document in place. */
+  spec(document: JsonObject): void;
+  /** Changes an answer of one operation (given the request's URL). */
+  answer(operationId: string, answer: Answer, url: URL): Answer;
+};
+
+const schemas = (document: JsonObject): JsonObject => asObject(asObject(document.components).schemas);
+const property = (document: JsonObject, ...path: string[]): JsonObject => {
+  let node = schemas(document);
+  for (const [index, name] of path.entries())
+    node = asObject(index === 0 ? node[name] : asObject(node.properties)[name]);
+  return node;
+};
+const customersOf = (operationId: string, body: unknown): JsonObject[] =>
+  operationId === 'listCustomers'
+    ? asArray(body).filter(isObject)
+    : operationId === 'getCustomer' && isObject(body)
+      ? [body]
+      : [];
+const unchanged = (_operationId: string, answer: Answer): Answer => answer;
+const PROBLEM_JSON = { 'content-type': 'application/problem+json' };
+
+/** The catalogue of REQUIREMENTS.md CON-04, plus a change of a field the portal does not read. */
+export const MUTATIONS = {
+  none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },
+  'renamed-field': {
+    description: 'Customer.customerName is renamed to name.',
+    api: 'customer',
+    spec(document) {
+      const customer = property(document, 'Customer');
+      const properties = asObject(customer.properties);
+      customer.properties = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key === 'customerName' ? 'name' : key, value]),
+      );
+      customer.required = asArray(customer.required).map((key) => (key === 'customerName' ? 'name' : key));
+    },
+    answer(operationId, answer) {
+      for (const customer of customersOf(operationId, answer.body)) {
+        customer.name = customer.customerName;
+        delete customer.customerName;
+      }
+      return answer;
+    },
+  },
+  'retyped-field': {
+    description: 'ServiceInfo git.commit.time becomes epoch seconds (integer) instead of a date-time string.',
+    api: 'actuator',
+    spec(document) {
+      const commit = property(document, 'ServiceInfo', 'git', 'commit');
+      asObject(commit.properties).time = { type: 'integer', format: 'int64' };
+    },
+    answer(operationId, answer) {
+      const commit = asObject(asObject(asObject(answer.body).git).commit);
+      if (operationId === 'getServiceInfo' && typeof commit.time === 'string')
+        commit.time = Math.floor(Date.parse(commit.time) / 1000);
+      return answer;
+    },
+  },
+  'new-enum-value': {
+    description: 'MessageContent.type gains the value image_file, and the history sends it.',
+    api: 'assistant',
+    spec(document) {
+      const type = property(document, 'MessageContent', 'type');
+      type.enum = [...asArray(type.enum), 'image_file'];
+    },
+    answer(operationId, answer) {
+      if (operationId !== 'getThreadMessages') return answer;
+      for (const message of asArray(asObject(answer.body).data).map(asObject)) {
+        const first = asObject(asArray(message.content)[0]);
+        first.type = 'image_file';
+      }
+      return answer;
+    },
+  },
+  'removed-operation': {
+    description:
+      'GET /customer-management/customers/{id} (getCustomer) is gone: Spring answers 404 with its own error body.',
+    api: 'customer',
+    spec(document) {
+      delete asObject(document.paths)['/customer-management/customers/{id}'];
+      const list = asObject(
+        asObject(asObject(asObject(document.paths)['/customer-management/customers']).get).responses,
+      );
+      delete asObject(list['200']).links;
+    },
+    answer(operationId, answer, url) {
+      if (operationId !== 'getCustomer') return answer;
+      const body = { timestamp: new Date(0).toISOString(), status: 404, error: 'Not Found', path: url.pathname };
+      return { status: 404, headers: { 'content-type': 'application/json' }, body };
+    },
+  },
+  'new-required-parameter': {
+    description: 'GET /customer-management/customers requires the query parameter page.',
+    api: 'customer',
+    spec(document) {
+      const list = asObject(asObject(asObject(document.paths)['/customer-management/customers']).get);
+      list.parameters = [
+        ...asArray(list.parameters),
+        { name: 'page', in: 'query', required: true, schema: { type: 'integer', minimum: 0 } },
+      ];
+    },
+    answer(operationId, answer, url) {
+      if (operationId !== 'listCustomers' || url.searchParams.has('page')) return answer;
+      const body = {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: "Required parameter 'page' is not present.",
+      };
+      return { status: 400, headers: PROBLEM_JSON, body };
+    },
+  },
+  'nullable-field': {
+    description: 'Customer.customerAbbreviation may be null, and is for every customer.',
+    api: 'customer',
+    spec(document) {
+      asObject(property(document, 'Customer').properties).customerAbbreviation = { type: ['string', 'null'] };
+    },
+    answer(operationId, answer) {
+      for (const customer of customersOf(operationId, answer.body)) customer.customerAbbreviation = null;
+      return answer;
+    },
+  },
+  'changed-status': {
+    description: 'GET /thread (getThread) answers 201 instead of 200.',
+    api: 'assistant',
+    spec(document) {
+      const responses = asObject(asObject(asObject(asObject(document.paths)['/thread']).get).responses);
+      responses['201'] = responses['200'];
+      delete responses['200'];
+    },
+    answer: (operationId, answer) => (operationId === 'getThread' ? { ...answer, status: 201 } : answer),
+  },
+  'changed-content-type': {
+    description: "GET /actuator/info/{service} answers with Spring Boot actuator's own media type.",
+    api: 'actuator',
+    spec(document) {
+      const ok = asObject(
+        asObject(asObject(asObject(asObject(document.paths)['/actuator/info/{service}']).get).responses)['200'],
+      );
+      const content = asObject(ok.content);
+      ok.content = { 'application/vnd.spring-boot.actuator.v3+json': content['application/json'] };
+    },
+    answer: (operationId, answer) =>
+      operationId === 'getServiceInfo' && answer.status === 200
+        ? { ...answer, headers: { ...answer.headers, 'content-type': 'application/vnd.spring-boot.actuator.v3+json' } }
+        : answer,
+  },
+  'retyped-unused-field': {
+    description: 'Annotation.start_index becomes a string: a field the portal does not read.',
+    api: 'assistant',
+    spec(document) {
+      asObject(property(document, 'Annotation').properties).start_index = { type: 'string' };
+    },
+    answer(operationId, answer) {
+      if (operationId !== 'getThreadMessages') return answer;
+      for (const message of asArray(asObject(answer.body).data).map(asObject)) {
+        for (const content of asArray(message.content).map(asObject)) {
+          for (const annotation of asArray(asObject(content.text).annotations).map(asObject)) {
+            if (typeof annotation.start_index === 'number') annotation.start_index = String(annotation.start_index);
+          }
+        }
+      }
+      return answer;
+    },
+  },
+} satisfies Record<string, Mutation>;
+
+export type MutationName = keyof typeof MUTATIONS;
+const isMutationName = (name: string | undefined): name is MutationName =>
+  name !== undefined && Object.hasOwn(MUTATIONS, name);
+export const MUTATION_NAMES: MutationName[] = Object.keys(MUTATIONS).filter(isMutationName);
+
+/** What new threads hold, so that message fields are really checked: a welcome, then a cited answer. */
+const SEED_MESSAGES = ['Hello!', 'Where do I find my environments?'];
+
+type Route = { operationId: string; method: string; pattern: RegExp };
+
+const toPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+
+/** Fills a new thread with {@link SEED_MESSAGES} through the mock handlers. */
+async function seedThread(threadId: string, url: URL, headers: Headers, next: (request: Request) => Promise<Response>) {
+  for (const message of SEED_MESSAGES) {
+    const body = JSON.stringify({ threadId, message });
+    const init = {
+      method: 'POST',
+      headers: { authorization: headers.get('authorization') ?? '', 'content-type': 'application/json' },
+      body,
+    };
+    await next(new Request(new URL('/message', url), init));
+  }
+}
+
+/** Options of {@link startDriftFixture}. */
+export type DriftFixtureOptions = { port: number; maxRequests?: number; idleTimeoutMs?: number };
+
+/** Starts the fixture on 127.0.0.1; `url/{mutation}` is the base URL to check. */
+export async function startDriftFixture({
+  port,
+  maxRequests = 5000,
+  idleTimeoutMs = 120_000,
+}: DriftFixtureOptions): Promise<MockHttpServer> {
+  const routes: Route[] = (await loadOurSpecs()).flatMap((spec) =>
+    spec.operations.map((operation) => ({
+      operationId: operation.operationId,
+      method: operation.method,
+      pattern: toPattern(operation.path),
+    })),
+  );
+  const raw = new Map<string, JsonObject>();
+  for (const path of ourSpecPaths())
+    raw.set(path.replace(/^.*\//, '').replace(/\.ya?ml$/, ''), await loadSpecDocument(join(ROOT, path)));
+
+  const publish = (mutation: Mutation, api: string): Response => {
+    const document = raw.get(api);
+    if (!document) return Response.json({ status: 404, error: 'Not Found' }, { status: 404 });
+    const copy = structuredClone(document);
+    if (mutation.api === api) mutation.spec(copy);
+    return Response.json(copy);
+  };
+
+  const intercept = async (request: Request, next: (request: Request) => Promise<Response>): Promise<Response> => {
+    const url = new URL(request.url);
+    const [, name, ...rest] = url.pathname.split('/');
+    if (!isMutationName(name)) {
+      return Response.json(
+        { title: 'Unknown mutation', status: 404, detail: `Use one of: ${MUTATION_NAMES.join(', ')}` },
+        { status: 404 },
+      );
+    }
+    const mutation: Mutation = MUTATIONS[name];
+    const path = `/${rest.join('/')}`;
+    const docs = /^\/v3\/api-docs\/([\w-]+)$/.exec(path);
+    if (docs?.[1]) return publish(mutation, docs[1]);
+    const forwardedUrl = new URL(`${path}${url.search}`, url);
+    const route = routes.find((candidate) => candidate.method === request.method && candidate.pattern.test(path));
+    const response = await next(new Request(forwardedUrl, request));
+    if (!route) return response;
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return new Response(text, response);
+    }
+    if (route.operationId === 'getThread' && response.ok)
+      await seedThread(String(asObject(body).threadId), forwardedUrl, request.headers, next);
+    const answer = mutation.answer(
+      route.operationId,
+      { status: response.status, headers: Object.fromEntries(response.headers), body },
+      forwardedUrl,
+    );
+    const headers = { ...answer.headers };
+    delete headers['content-length'];
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+  };
+
+  return startMockHttpServer({ port, maxRequests, idleTimeoutMs, intercept });
+}

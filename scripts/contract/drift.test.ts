@@ -1,0 +1,312 @@
+// @vitest-environment node
+/**
+ * The contract tools end to end: the real command lines (child processes) against the drift
+ * fixture and the mock backend, both served on 127.0.0.1 by this test process.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
+import { findPersona } from '../../mocks/personas.ts';
+import { createMockToken } from '../../mocks/token.ts';
+import { startDriftFixture, type MutationName } from './drift-fixture.ts';
+import type { Finding, Report } from './findings.ts';
+import { ROOT } from './specs.ts';
+
+// Each case starts Node processes, several at once: generous, and nothing here measures speed.
+vi.setConfig({ testTimeout: 60_000 });
+
+const FIXTURE_PORT = 4781;
+const MOCK_PORT = 4782;
+const CLOSED_PORT = 4783;
+
+const admin = findPersona('admin');
+if (!admin) throw new Error('The admin persona is missing.');
+const TOKEN_ENV = { CONTRACT_TEST_TOKEN: createMockToken(admin) };
+
+type Run = { code: number; stdout: string; stderr: string; report?: Report; junit?: string };
+
+const scratch: string[] = [];
+
+/** Runs `npm run contract:<tool>` as the README shows it (the same node command line). */
+async function run(tool: 'check' | 'diff', args: string[], env: Record<string, string> = TOKEN_ENV): Promise<Run> {
+  const out = await mkdtemp(join(tmpdir(), 'contract-'));
+  scratch.push(out);
+  const argv = ['--import', './scripts/contract/register.ts', `scripts/contract/${tool}-cli.ts`, ...args, '--out', out];
+  const result = await new Promise<Omit<Run, 'report' | 'junit'>>((resolve) => {
+    execFile(
+      process.execPath,
+      argv,
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+      },
+    );
+  });
+  const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => undefined);
+  const json = await read('contract-report.json');
+  // The report file is JSON we wrote ourselves.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  const report = json === undefined ? undefined : (JSON.parse(json) as Report);
+  return { ...result, report, junit: await read('contract-junit.xml') };
+}
+
+/** contract:check against the mock backend with the admin's token. */
+const checkBackend = (...extra: string[]) =>
+  run('check', ['--base-url', backend.url, '--token-env', 'CONTRACT_TEST_TOKEN', ...extra]);
+
+/** contract:check against one mutation of the drift fixture. */
+const checkFixture = (mutation: string) =>
+  run('check', ['--base-url', `${fixture.url}/${mutation}`, '--token-env', 'CONTRACT_TEST_TOKEN']);
+
+/** operationId, kind, class and pointer of each finding, sorted: what the catalogue asserts. */
+const summarise = (findings: Finding[] = []) =>
+  findings.map((finding) => [finding.operationId, finding.kind, finding.class, finding.pointer].join(' ')).toSorted();
+
+type Expectation = { api: 'actuator' | 'customer' | 'assistant'; check: string[]; diff: string[] };
+
+/** Every mutation of the CON-04 catalogue and exactly what each tool must report. */
+const CATALOGUE: Record<Exclude<MutationName, 'none'>, Expectation> = {
+  'renamed-field': {
+    api: 'customer',
+    check: [
+      'getCustomer field-renamed breaking-for-portal /customerName',
+      'listCustomers field-renamed breaking-for-portal /0/customerName',
+    ],
+    diff: [
+      'getCustomer field-renamed breaking-for-portal /customerName',
+      'listCustomers field-renamed breaking-for-portal /*/customerName',
+    ],
+  },
+  'retyped-field': {
+    api: 'actuator',
+    check: ['getServiceInfo type-changed breaking-for-portal /git/commit/time'],
+    diff: ['getServiceInfo type-changed breaking-for-portal /git/commit/time'],
+  },
+  'new-enum-value': {
+    api: 'assistant',
+    check: ['getThreadMessages enum-value-added breaking-for-portal /data/0/content/0/type'],
+    diff: ['getThreadMessages enum-value-added breaking-for-portal /data/*/content/*/type'],
+  },
+  'removed-operation': {
+    api: 'customer',
+    check: ['getCustomer operation-missing breaking-for-portal #'],
+    diff: ['getCustomer operation-missing breaking-for-portal #'],
+  },
+  'new-required-parameter': {
+    api: 'customer',
+    check: ['listCustomers request-rejected breaking-for-portal #/parameters'],
+    diff: ['listCustomers parameter-required breaking-for-portal #/parameters/query/page'],
+  },
+  'nullable-field': {
+    api: 'customer',
+    check: [
+      'getCustomer nullable breaking-for-portal /customerAbbreviation',
+      'listCustomers nullable breaking-for-portal /0/customerAbbreviation',
+    ],
+    diff: [
+      'getCustomer nullable breaking-for-portal /customerAbbreviation',
+      'listCustomers nullable breaking-for-portal /*/customerAbbreviation',
+    ],
+  },
+  'changed-status': {
+    api: 'assistant',
+    check: ['getThread status-changed breaking-for-portal #/responses'],
+    diff: ['getThread status-changed breaking-for-portal #/responses/200'],
+  },
+  'changed-content-type': {
+    api: 'actuator',
+    check: ['getServiceInfo content-type-changed breaking-for-portal #/responses/200/content'],
+    diff: ['getServiceInfo content-type-changed breaking-for-portal #/responses/200/content/application~1json'],
+  },
+  'retyped-unused-field': {
+    api: 'assistant',
+    check: ['getThreadMessages type-changed drift /data/3/content/0/text/annotations/0/start_index'],
+    diff: ['getThreadMessages type-changed spec-debt /data/*/content/*/text/annotations/*/start_index'],
+  },
+};
+
+let fixture: MockHttpServer;
+let backend: MockHttpServer;
+const seen: { method: string; url: URL }[] = [];
+
+beforeAll(async () => {
+  fixture = await startDriftFixture({ port: FIXTURE_PORT, maxRequests: 2000, idleTimeoutMs: 120_000 });
+  backend = await startMockHttpServer({
+    port: MOCK_PORT,
+    maxRequests: 500,
+    idleTimeoutMs: 120_000,
+    intercept: (request, next) => {
+      seen.push({ method: request.method, url: new URL(request.url) });
+      return next(request);
+    },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([fixture.close(), backend.close()]);
+  await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('[CON-04] the drift fixture', () => {
+  test.concurrent.each(['actuator', 'customer', 'assistant'])(
+    '[CON-04] [CON-03] the unchanged %s spec yields zero findings in contract:diff',
+    async (api) => {
+      const diff = await run('diff', [`${fixture.url}/none/v3/api-docs/${api}`]);
+      expect(diff.stderr).toBe('');
+      expect(diff.report?.findings).toEqual([]);
+      expect(diff.code).toBe(0);
+    },
+  );
+
+  test('[CON-04] [CON-02] the unchanged backend yields zero findings in contract:check', async () => {
+    const check = await checkFixture('none');
+    expect(check.report?.findings).toEqual([]);
+    expect(check.report?.errors).toEqual([]);
+    expect(check.code).toBe(0);
+  });
+
+  test.concurrent.each(Object.entries(CATALOGUE))(
+    '[CON-04] [CON-02] [CON-03] %s is found by both tools with the right class and pointer',
+    async (mutation, expected) => {
+      const [check, diff] = await Promise.all([
+        checkFixture(mutation),
+        run('diff', [`${fixture.url}/${mutation}/v3/api-docs/${expected.api}`]),
+      ]);
+      expect(summarise(check.report?.findings)).toEqual(expected.check);
+      expect(check.report?.errors).toEqual([]);
+      expect(check.code).toBe(1);
+      expect(summarise(diff.report?.findings)).toEqual(expected.diff);
+      // Only what the portal uses can be breaking; a finding of another class does not fail the diff.
+      expect(diff.code).toBe(expected.diff.some((line) => line.includes('breaking-for-portal')) ? 1 : 0);
+      // The human output names the operation and the pointer of each finding.
+      for (const finding of [...(check.report?.findings ?? []), ...(diff.report?.findings ?? [])]) {
+        expect(check.stdout + diff.stdout).toContain(`${finding.operationId}  ${finding.pointer}`);
+      }
+    },
+  );
+});
+
+describe('[CON-02] contract:check against the mock backend', () => {
+  test('[CON-02] replays every GET the portal uses through the http client, finds nothing, sends no write and writes both reports', async () => {
+    seen.length = 0;
+    const check = await checkBackend('--customer', 'c-0001');
+    expect(check.stderr).toBe('');
+    expect(check.code).toBe(0);
+    expect(check.report?.findings).toEqual([]);
+    const outcomes = check.report?.outcomes ?? [];
+    expect(outcomes.filter((outcome) => outcome.operationId === 'getServiceInfo')).toHaveLength(7);
+    for (const operationId of ['getServiceInfo', 'listCustomers', 'getCustomer', 'getThread', 'getThreadMessages']) {
+      expect(outcomes.find((outcome) => outcome.operationId === operationId)?.status).toBe('passed');
+    }
+    expect(outcomes.find((outcome) => outcome.operationId === 'postMessage')).toMatchObject({ status: 'skipped' });
+    expect(seen.map((request) => request.method).every((method) => method === 'GET')).toBe(true);
+    // The real http client: the bearer token and the selected customer, exactly once, on every request.
+    for (const request of seen) expect(request.url.searchParams.getAll('customerId')).toEqual(['c-0001']);
+    expect(check.junit).toContain('<testsuite name="contract:check" tests="12" failures="0" errors="0" skipped="1">');
+    expect(check.stdout).toMatch(/Summary: 0 breaking-for-portal, 0 drift, 0 spec-debt, 0 info; exit 0/);
+  });
+
+  test("[CON-02] sends the portal's writes only with --allow-writes", async () => {
+    seen.length = 0;
+    const check = await checkBackend('--allow-writes');
+    expect(check.code).toBe(0);
+    expect(check.report?.outcomes.find((outcome) => outcome.operationId === 'postMessage')?.status).toBe('passed');
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
+      '/message',
+    ]);
+  });
+
+  test('[CON-02] a drifted run fails its JUnit test case with the pointer', async () => {
+    const check = await checkFixture('retyped-field');
+    expect(check.junit).toContain('<failure message="type-changed at /git/commit/time" type="breaking-for-portal">');
+    expect(check.stdout).toContain('expected: string');
+    expect(check.stdout).toMatch(/came: +number \(\d+\)/);
+  });
+});
+
+describe('[CON-02] contract:check usage and connection errors exit with 2', () => {
+  test.concurrent.each([
+    ['no --base-url', [], /--base-url is required/],
+    [
+      'a base URL that is not http(s)',
+      ['--base-url', 'ftp://127.0.0.1/x'],
+      /--base-url must be an absolute http\(s\) URL/,
+    ],
+    ['an unknown flag', ['--base-url', 'http://127.0.0.1:1', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [
+      'an empty token variable',
+      ['--base-url', 'http://127.0.0.1:1', '--token-env', 'CONTRACT_TEST_UNSET'],
+      /CONTRACT_TEST_UNSET \(--token-env\) is not set/,
+    ],
+    ['a malformed --param', ['--base-url', 'http://127.0.0.1:1', '--param', 'id'], /--param needs NAME=VALUE/],
+  ])('%s', async (_name, args, message) => {
+    const check = await run('check', args);
+    expect(check.code).toBe(2);
+    expect(check.stderr).toMatch(message);
+    expect(check.stderr).toContain('Usage: npm run contract:check');
+  });
+
+  test.concurrent('[CON-02] no token: one clear message, nothing sent', async () => {
+    const check = await run('check', ['--base-url', backend.url], {});
+    expect(check.code).toBe(2);
+    expect(check.stdout).toContain('Error: No token');
+    expect(check.report?.errors).toHaveLength(1);
+  });
+
+  test.concurrent('[CON-02] nothing listening: one clear message naming the URL', async () => {
+    const check = await run('check', [
+      '--base-url',
+      `http://127.0.0.1:${CLOSED_PORT}`,
+      '--token-env',
+      'CONTRACT_TEST_TOKEN',
+    ]);
+    expect(check.code).toBe(2);
+    expect(check.report?.errors).toEqual([
+      `Cannot reach http://127.0.0.1:${CLOSED_PORT} (ECONNREFUSED) for GET /actuator/info/gateway: is the backend running, and is the URL right?`,
+    ]);
+    expect(check.report?.outcomes.filter((outcome) => outcome.status === 'error')).toHaveLength(1);
+  });
+
+  test.concurrent('[CON-02] a refused token stops the run with exit 2, not drift', async () => {
+    const check = await run('check', ['--base-url', backend.url, '--token-env', 'CONTRACT_TEST_TOKEN'], {
+      CONTRACT_TEST_TOKEN: 'not-a-jwt',
+    });
+    expect(check.code).toBe(2);
+    expect(check.report?.findings).toEqual([]);
+    expect(check.report?.errors[0]).toMatch(/^GET \/actuator\/info\/gateway answered 401 .*check --token-env/);
+  });
+});
+
+describe('[CON-03] contract:diff usage errors exit with 2', () => {
+  test.concurrent('a missing file, a document that is not OpenAPI, or one that shares no operation', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-specs-'));
+    scratch.push(dir);
+    await writeFile(join(dir, 'swagger.json'), JSON.stringify({ swagger: '2.0', paths: {} }));
+    await writeFile(
+      join(dir, 'other.yaml'),
+      'openapi: 3.1.0\ninfo: { title: x, version: "1" }\npaths:\n  /other:\n    get:\n      operationId: other\n      responses: { "200": { description: ok } }\n',
+    );
+    const [missing, swagger, unrelated, noArgument, badSpec] = await Promise.all([
+      run('diff', [join(dir, 'nope.json')]),
+      run('diff', [join(dir, 'swagger.json')]),
+      run('diff', [join(dir, 'other.yaml')]),
+      run('diff', []),
+      run('diff', [join(dir, 'other.yaml'), '--spec', 'openapi/nope.yaml']),
+    ]);
+    expect(missing.stderr).toMatch(/Cannot read .*nope\.json/);
+    expect(swagger.stderr).toMatch(/is not OpenAPI 3\.x \(swagger 2\.0\)/);
+    expect(unrelated.stderr).toMatch(/No operation of .*other\.yaml matches one of the hand-written specs/);
+    expect(noArgument.stderr).toMatch(/Give exactly one PROVIDER_SPEC/);
+    expect(badSpec.stderr).toMatch(/--spec openapi\/nope\.yaml is not one of/);
+    for (const result of [missing, swagger, unrelated, noArgument, badSpec]) expect(result.code).toBe(2);
+  });
+
+  test.concurrent('an unreachable provider URL', async () => {
+    const diff = await run('diff', [`http://127.0.0.1:${CLOSED_PORT}/v3/api-docs`]);
+    expect(diff.code).toBe(2);
+    expect(diff.stderr).toMatch(/Cannot fetch http:\/\/127\.0\.0\.1:4783\/v3\/api-docs: ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * A normalised view of OpenAPI 3.0/3.1 documents: internal `$ref`s resolved, operations listed
+ * with their effective parameters and security, schemas reduced to what the tools compare.
+ */
+import { asArray, asObject, asStrings, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** One operation with everything resolved. */
+export type SpecOperation = {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Method and path with parameter names erased (`GET /customers/{}`): the fallback match key. */
+  shapeKey: string;
+  parameters: JsonObject[];
+  /** The effective security requirements' scheme definitions, e.g. `http bearer`; `[]` = anonymous. */
+  security: string[];
+  responses: JsonObject;
+  requestBody: JsonObject | undefined;
+};
+
+/**
+ * Resolves every internal `$ref` (`#/components/...`); siblings of a `$ref` (3.1) are kept. A
+ * recursive schema keeps its `$ref` at the point where it would repeat.
+ */
+export function dereference(document: JsonObject): JsonObject {
+  const resolve = (node: unknown, seen: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => resolve(item, seen));
+    if (!isObject(node)) return node;
+    const { $ref: ref, ...siblings } = node;
+    if (typeof ref === 'string' && ref.startsWith('#')) {
+      if (seen.includes(ref)) return node;
+      const target = valueAt(document, fromPointer(ref));
+      if (target === undefined) throw new Error(`Unresolvable $ref ${ref}`);
+      return { ...asObject(resolve(target, [...seen, ref])), ...asObject(resolve(siblings, seen)) };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, seen)]));
+  };
+  return asObject(resolve(document, []));
+}
+
+const schemeOf = (document: JsonObject, name: string): string => {
+  const scheme = asObject(asObject(asObject(document.components).securitySchemes)[name]);
+  return [scheme.type, scheme.scheme, scheme.in, scheme.name].filter((part) => typeof part === 'string').join(' ');
+};
+
+const securityOf = (document: JsonObject, requirements: unknown): string[] =>
+  asArray(requirements)
+    .map((requirement) =>
+      Object.keys(asObject(requirement))
+        .map((name) => schemeOf(document, name))
+        .toSorted()
+        .join(' + '),
+    )
+    .map((alternative) => alternative || 'anonymous')
+    .toSorted();
+
+const parameterKey = (parameter: JsonObject) => `${String(parameter.in)}:${String(parameter.name)}`;
+
+/** Every operation of a dereferenced document; operations without an operationId get `METHOD path`. */
+export function listOperations(document: JsonObject): SpecOperation[] {
+  const operations: SpecOperation[] = [];
+  for (const [path, item] of Object.entries(asObject(document.paths))) {
+    const pathItem = asObject(item);
+    for (const method of METHODS.filter((name) => isObject(pathItem[name]))) {
+      const operation = asObject(pathItem[method]);
+      // Operation-level parameters override path-level ones of the same name and location.
+      const parameters = new Map<string, JsonObject>();
+      for (const parameter of [...asArray(pathItem.parameters), ...asArray(operation.parameters)].map(asObject)) {
+        parameters.set(parameterKey(parameter), parameter);
+      }
+      const upper = method.toUpperCase();
+      operations.push({
+        operationId: typeof operation.operationId === 'string' ? operation.operationId : `${upper} ${path}`,
+        method: upper,
+        path,
+        shapeKey: `${upper} ${path.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')}`,
+        parameters: [...parameters.values()],
+        security: securityOf(document, operation.security ?? document.security ?? []),
+        responses: asObject(operation.responses),
+        requestBody: isObject(operation.requestBody) ? operation.requestBody : undefined,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The comparable core of one schema node, the same for 3.0 and 3.1 spellings. */
+export type SchemaView = {
+  /** Sorted; `null` included for 3.0 `nullable: true`, 3.1 `type: [x, 'null']` and `anyOf` with a null branch. */
+  types: string[];
+  format: string | undefined;
+  /** Sorted JSON texts of the allowed values; undefined when unconstrained. */
+  enum: string[] | undefined;
+  properties: Record<string, JsonObject>;
+  required: string[];
+  items: JsonObject | undefined;
+};
+
+const isNullBranch = (branch: unknown) => asStrings([asObject(branch).type].flat()).join() === 'null';
+
+const mergeAllOf = (schema: JsonObject): JsonObject =>
+  asArray(schema.allOf)
+    .map((part) => mergeAllOf(asObject(part)))
+    .reduce<JsonObject>(
+      (merged, part) => ({
+        ...part,
+        ...merged,
+        properties: { ...asObject(part.properties), ...asObject(merged.properties) },
+        required: [...asStrings(part.required), ...asStrings(merged.required)],
+      }),
+      schema,
+    );
+
+/** `anyOf: [X, {type: null}]` is how 3.1 generators often spell "nullable X". */
+function collapseNullable(schema: JsonObject): { schema: JsonObject; nullable: boolean } {
+  const branches = asArray(schema.anyOf ?? schema.oneOf);
+  const nonNull = branches.filter((branch) => !isNullBranch(branch));
+  if (branches.length < 2 || nonNull.length !== 1) return { schema, nullable: schema.nullable === true };
+  return { schema: mergeAllOf(asObject(nonNull[0])), nullable: true };
+}
+
+/** Reduces a (dereferenced) schema to a {@link SchemaView}. */
+export function viewSchema(input: JsonObject): SchemaView {
+  const { schema, nullable } = collapseNullable(mergeAllOf(input));
+  const types = new Set(asStrings([schema.type].flat()));
+  if (nullable) types.add('null');
+  if (types.size === 0 && isObject(schema.properties)) types.add('object');
+  return {
+    types: [...types].toSorted(),
+    format: typeof schema.format === 'string' ? schema.format : undefined,
+    enum: Array.isArray(schema.enum) ? schema.enum.map((value) => JSON.stringify(value)).toSorted() : undefined,
+    properties: Object.fromEntries(
+      Object.entries(asObject(schema.properties)).map(([key, value]) => [key, asObject(value)]),
+    ),
+    required: asStrings(schema.required).toSorted(),
+    items: isObject(schema.items) ? schema.items : undefined,
+  };
+}
