@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { diffSpecs, relevantSpecs } from './diff.ts';
+import { asObject, type JsonObject } from './json.ts';
+import { loadSpecDocument } from './load-spec.ts';
+import { dereference, listOperations } from './openapi.ts';
+import { loadOurSpecs, ROOT, type LoadedSpec } from './specs.ts';
+import { deriveManifest, type UsageManifest } from './usage.ts';
+
+let ours: LoadedSpec[];
+let manifest: UsageManifest;
+const raw: Record<string, JsonObject> = {};
+
+beforeAll(async () => {
+  ours = await loadOurSpecs();
+  manifest = await deriveManifest(ours);
+  for (const api of ['actuator', 'customer', 'assistant']) {
+    raw[api] = await loadSpecDocument(join(ROOT, 'openapi', `${api}.yaml`));
+  }
+});
+
+/** The provider's document after a change to a copy of one hand-written spec. */
+const provider = (api: string, change: (document: JsonObject) => void = () => undefined): LoadedSpec => {
+  const document = structuredClone(raw[api] ?? {});
+  change(document);
+  const resolved = dereference(document);
+  return { source: `${api} (provider)`, document: resolved, operations: listOperations(resolved) };
+};
+const at = (document: JsonObject, ...path: string[]): JsonObject =>
+  path.reduce<JsonObject>((node, key) => asObject(node[key]), document);
+const findings = (theirs: LoadedSpec, usage: UsageManifest = manifest, prefix = '') =>
+  diffSpecs(relevantSpecs(ours, theirs, prefix), theirs, usage, prefix).findings.map(
+    (finding) => `${finding.operationId} ${finding.kind} ${finding.class} ${finding.pointer}`,
+  );
+/** The manifest without some operations, or without some fields of one operation. */
+const without = (operationIds: string[], fields: Record<string, string[]> = {}): UsageManifest => ({
+  ...manifest,
+  operations: Object.fromEntries(
+    Object.entries(manifest.operations)
+      .filter(([id]) => !operationIds.includes(id))
+      .map(([id, used]) => [id, { ...used, reads: used.reads.filter((read) => !fields[id]?.includes(read)) }]),
+  ),
+});
+
+describe('[CON-03] contract:diff classifies by what the portal uses', () => {
+  test('a Spring-style 3.0 document behind a gateway prefix, with other parameter names, matches without findings', () => {
+    const springdoc = provider('customer', (document) => {
+      document.openapi = '3.0.1';
+      delete at(document, 'info', 'license').identifier;
+      const paths = at(document, 'paths');
+      document.paths = {
+        '/customers': paths['/customer-management/customers'],
+        '/customers/{customerId}': paths['/customer-management/customers/{id}'],
+      };
+      const get = at(document, 'paths', '/customers/{customerId}', 'get');
+      const [id, query]: unknown[] = Array.isArray(get.parameters) ? get.parameters : [];
+      get.parameters = [{ ...asObject(id), name: 'customerId' }, query];
+    });
+    expect(findings(springdoc, manifest, '/customer-management')).toEqual([]);
+  });
+
+  test('OpenAPI 3.0 `nullable: true` is normalised: it reads as a nullable field', () => {
+    const springdoc = provider('customer', (document) => {
+      document.openapi = '3.0.1';
+      at(document, 'components', 'schemas', 'Customer', 'properties', 'customerName').nullable = true;
+    });
+    expect(findings(springdoc)).toEqual([
+      'listCustomers nullable breaking-for-portal /*/customerName',
+      'getCustomer nullable breaking-for-portal /customerName',
+    ]);
+  });
+
+  test('an operation or field the portal does not use is spec-debt, never breaking', () => {
+    const removed = provider('customer', (document) => {
+      delete at(document, 'paths')['/customer-management/customers/{id}'];
+      delete at(document, 'components', 'schemas', 'Customer', 'properties').validEmailDomains;
+      at(document, 'components', 'schemas', 'Customer').required = ['id', 'customerName', 'customerAbbreviation'];
+    });
+    const usage = without(['getCustomer'], { listCustomers: ['/*/validEmailDomains'] });
+    expect(findings(removed, usage)).toEqual([
+      'listCustomers field-missing spec-debt /*/validEmailDomains',
+      'getCustomer operation-missing spec-debt #',
+    ]);
+    // The same change against the real manifest: the portal reads both, so both break it.
+    expect(findings(removed)).toEqual([
+      'listCustomers field-missing breaking-for-portal /*/validEmailDomains',
+      'getCustomer operation-missing breaking-for-portal #',
+    ]);
+  });
+
+  test('a new enum value is breaking only in a field the portal reads', () => {
+    const image = provider('assistant', (document) => {
+      at(document, 'components', 'schemas', 'MessageContent', 'properties', 'type').enum = ['text', 'image_file'];
+    });
+    const unread = without([], { getThreadMessages: ['/data/*/content/*/type'] });
+    expect(findings(image, unread)).toEqual(['getThreadMessages enum-value-added info /data/*/content/*/type']);
+  });
+
+  test('a changed auth scheme breaks every used operation', () => {
+    const basic = provider('actuator', (document) => {
+      at(document, 'components', 'securitySchemes').bearerAuth = { type: 'http', scheme: 'basic' };
+    });
+    expect(findings(basic)).toEqual(['getServiceInfo auth-changed breaking-for-portal #/security']);
+  });
+
+  test('a path parameter value the portal sends and the provider no longer accepts is breaking', () => {
+    const fewer = provider('actuator', (document) => {
+      at(document, 'components', 'schemas', 'ServiceName').enum = ['gateway', 'hub'];
+    });
+    expect(findings(fewer)).toEqual(['getServiceInfo parameter-changed breaking-for-portal #/parameters/path/service']);
+  });
+
+  test('a body field the provider requires and the portal does not send is breaking', () => {
+    const stricter = provider('assistant', (document) => {
+      const body = at(document, 'components', 'schemas', 'SendMessage');
+      body.properties = { ...at(body, 'properties'), language: { type: 'string' } };
+      body.required = ['threadId', 'message', 'language'];
+    });
+    expect(findings(stricter)).toEqual([
+      'postMessage parameter-required breaking-for-portal #/requestBody/language',
+      // The published request schema is not the reply: no response finding.
+    ]);
+  });
+
+  test('additions are info: an operation, an optional parameter and a response field', () => {
+    const richer = provider('customer', (document) => {
+      at(document, 'paths')['/customer-management/customers/{id}/contacts'] = {
+        get: { operationId: 'listContacts', responses: { '200': { description: 'The contacts.' } } },
+      };
+      const list = at(document, 'paths', '/customer-management/customers', 'get');
+      list.parameters = [
+        ...(Array.isArray(list.parameters) ? list.parameters : []),
+        { name: 'page', in: 'query', schema: { type: 'integer' } },
+      ];
+      at(document, 'components', 'schemas', 'Customer', 'properties').logoUrl = { type: 'string' };
+    });
+    expect(findings(richer)).toEqual([
+      'listCustomers parameter-added info #/parameters/query/page',
+      'listCustomers field-added info /*/logoUrl',
+      'getCustomer field-added info /logoUrl',
+      'listContacts operation-added info #',
+    ]);
+  });
+});
