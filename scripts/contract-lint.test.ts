@@ -45,10 +45,13 @@ describe('contract lint (npm run contract:lint)', () => {
   });
 
   it('[CON-01] a duplicated operationId fails the lint', async () => {
-    const broken = readFileSync('openapi/customer.yaml', 'utf8').replace(
-      'operationId: getCustomer',
-      'operationId: listCustomers',
+    const source = readFileSync('openapi/customer.yaml', 'utf8');
+    // The operation's own line (a link elsewhere names getCustomer too).
+    const broken = source.replace(
+      '    get:\n      operationId: getCustomer',
+      '    get:\n      operationId: listCustomers',
     );
+    expect(broken).not.toBe(source);
     const file = join(scratch, 'duplicate-operation-id.yaml');
     writeFileSync(file, broken);
     const { code, output } = await lint(file);
