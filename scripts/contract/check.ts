@@ -20,7 +20,7 @@ import {
   type JsonObject,
 } from './json.ts';
 import type { SpecOperation } from './openapi.ts';
-import { ROOT, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
+import { ROOT, bareMediaType, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
 import { deriveManifest, readsField, type UsageManifest, type UsedOperation } from './usage.ts';
 
 /** What a run needs. */
@@ -47,8 +47,7 @@ type RequestOptions = NonNullable<Parameters<typeof gatewayRequest>[1]>;
 const isCallable = (value: unknown): value is (...args: unknown[]) => Promise<unknown> => typeof value === 'function';
 
 /** `application/json` of `Application/JSON; charset=utf-8`; `''` when there is none. */
-const mediaTypeOf = (header: unknown): string =>
-  typeof header === 'string' ? (header.split(';')[0] ?? '').trim().toLowerCase() : '';
+const mediaTypeOf = (header: unknown): string => (typeof header === 'string' ? bareMediaType(header) : '');
 
 /** No answer at all (refused, unknown host, timeout), or the credentials were refused: the run stops. */
 class StopRun extends Error {

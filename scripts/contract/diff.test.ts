@@ -60,6 +60,29 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     expect(findings(springdoc, manifest, '/customer-management')).toEqual([]);
   });
 
+  test('springdoc defaults match: `*/*` responses, generated operationIds, an OpenID Connect scheme', () => {
+    const springdoc = provider('customer', (document) => {
+      at(document, 'components').securitySchemes = {
+        keycloak: { type: 'openIdConnect', openIdConnectUrl: 'https://idp.example/.well-known/openid-configuration' },
+      };
+      document.security = [{ keycloak: [] }];
+      for (const path of ['/customer-management/customers', '/customer-management/customers/{id}']) {
+        const get = at(document, 'paths', path, 'get');
+        get.operationId = `${String(get.operationId)}_1`;
+        const ok = at(get, 'responses', '200');
+        ok.content = { '*/*': at(ok, 'content', 'application/json') };
+      }
+    });
+    expect(findings(springdoc)).toEqual([]);
+  });
+
+  test('a provider that declares no security is spec-debt, not breaking: it still accepts the token', () => {
+    const open = provider('actuator', (document) => {
+      delete document.security;
+    });
+    expect(findings(open)).toEqual(['getServiceInfo auth-changed spec-debt #/security']);
+  });
+
   test('OpenAPI 3.0 `nullable: true` is normalised: it reads as a nullable field', () => {
     const springdoc = provider('customer', (document) => {
       document.openapi = '3.0.1';

@@ -7,7 +7,7 @@
 import type { Finding, FindingClass, FindingKind } from './findings.ts';
 import { asObject, escapeSegment, isObject, toPointer, type JsonObject } from './json.ts';
 import { viewSchema, type SpecOperation } from './openapi.ts';
-import { isJsonMediaType, isSuccessStatus, type LoadedSpec } from './specs.ts';
+import { bareMediaType, isJsonMediaType, isSuccessStatus, type LoadedSpec } from './specs.ts';
 import { readsField, type UsageManifest, type UsedOperation } from './usage.ts';
 
 /** The outcome of a diff: findings plus which of our operations were compared. */
@@ -110,11 +110,13 @@ const sameTypes = (ours: string[], theirs: string[]): boolean =>
 function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: UsedOperation | undefined, add: Add): void {
   const uses = (unused: FindingClass): FindingClass => (used ? 'breaking-for-portal' : unused);
   if (!ours.security.some((alternative) => theirs.security.includes(alternative))) {
+    // A provider that lets anyone in still accepts the portal's token: only the spec is off.
+    const anonymous = theirs.security.includes('anonymous');
     add(
       'auth-changed',
-      uses('spec-debt'),
+      anonymous ? 'spec-debt' : uses('spec-debt'),
       '#/security',
-      'The operation is secured differently.',
+      anonymous ? 'The provider declares no security for the operation.' : 'The operation is secured differently.',
       ours.security.join(' | '),
       theirs.security.join(' | '),
     );
@@ -245,7 +247,7 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
     const mineContent = asObject(asObject(response).content);
     const theirContent = asObject(theirResponse.content);
     for (const [mediaType, media] of Object.entries(mineContent)) {
-      const theirMedia = theirContent[mediaType];
+      const theirMedia = mediaFor(theirContent, mediaType);
       const pointer = `#/responses/${escapeSegment(status)}/content/${escapeSegment(mediaType)}`;
       if (!isObject(theirMedia)) {
         add(
@@ -262,6 +264,21 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
       compareSchemas(mineSchema, theirSchema, [], used, add, 0);
     }
   }
+}
+
+/**
+ * The provider's media type object for one of ours: the same type (parameters such as
+ * `;charset=UTF-8` and case ignored), else a wildcard (`*\/*` is springdoc's default, `application/*`).
+ */
+function mediaFor(content: JsonObject, mediaType: string): JsonObject | undefined {
+  const wanted = bareMediaType(mediaType);
+  const keys = Object.keys(content);
+  const key =
+    keys.find((type) => bareMediaType(type) === wanted) ??
+    keys.find((type) => bareMediaType(type) === `${wanted.split('/')[0] ?? ''}/*`) ??
+    keys.find((type) => bareMediaType(type) === '*/*');
+  const media = key === undefined ? undefined : content[key];
+  return isObject(media) ? media : undefined;
 }
 
 function jsonSchemaOf(body: JsonObject | undefined): JsonObject | undefined {

@@ -40,9 +40,17 @@ export function dereference(document: JsonObject): JsonObject {
   return asObject(resolve(document, []));
 }
 
+/**
+ * A security scheme as what the client must send: OAuth2 and OpenID Connect schemes are bearer
+ * tokens on the wire, like `http bearer` (a Keycloak-protected Spring service publishes either).
+ */
 const schemeOf = (document: JsonObject, name: string): string => {
   const scheme = asObject(asObject(asObject(document.components).securitySchemes)[name]);
-  return [scheme.type, scheme.scheme, scheme.in, scheme.name].filter((part) => typeof part === 'string').join(' ');
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'http bearer';
+  return [scheme.type, scheme.scheme, scheme.in, scheme.name]
+    .filter((part) => typeof part === 'string')
+    .map((part, index) => (index === 1 ? part.toLowerCase() : part))
+    .join(' ');
 };
 
 const securityOf = (document: JsonObject, requirements: unknown): string[] =>
@@ -77,7 +85,8 @@ export function listOperations(document: JsonObject): SpecOperation[] {
         path,
         shapeKey: `${upper} ${path.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')}`,
         parameters: [...parameters.values()],
-        security: securityOf(document, operation.security ?? document.security ?? []),
+        // No requirement at all is anonymous access, like an empty alternative (`{}`).
+        security: securityOf(document, operation.security ?? document.security ?? [{}]),
         responses: asObject(operation.responses),
         requestBody: isObject(operation.requestBody) ? operation.requestBody : undefined,
       });

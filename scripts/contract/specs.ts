@@ -40,6 +40,9 @@ export const operationsById = (specs: LoadedSpec[]): Map<string, SpecOperation> 
 /** True for 2xx status keys (`200`, `2XX`). */
 export const isSuccessStatus = (status: string): boolean => /^2(\d\d|XX)$/i.test(status);
 
+/** A media type without parameters, lower case (`application/json` of `Application/JSON; charset=UTF-8`). */
+export const bareMediaType = (type: string): string => (type.split(';')[0] ?? '').trim().toLowerCase();
+
 /** True for JSON media types (`application/json`, `application/problem+json`). */
 export const isJsonMediaType = (mediaType: string): boolean => /^application\/([\w.-]+\+)?json$/i.test(mediaType);
 
