@@ -218,13 +218,22 @@ async function seedThread(threadId: string, url: URL, headers: Headers, next: (r
 }
 
 /** Options of {@link startDriftFixture}. */
-export type DriftFixtureOptions = { port: number; maxRequests?: number; idleTimeoutMs?: number };
+export type DriftFixtureOptions = {
+  port: number;
+  /** Stop after serving this many requests (default 5,000). */
+  maxRequests?: number;
+  /** Stop after this long without a request (default 2 minutes). */
+  idleTimeoutMs?: number;
+  /** Stop after this long in any case (default 30 minutes). */
+  maxLifetimeMs?: number;
+};
 
 /** Starts the fixture on 127.0.0.1; `url/{mutation}` is the base URL to check. */
 export async function startDriftFixture({
   port,
   maxRequests = 5000,
   idleTimeoutMs = 120_000,
+  maxLifetimeMs = 1_800_000,
 }: DriftFixtureOptions): Promise<MockHttpServer> {
   const routes: Route[] = (await loadOurSpecs()).flatMap((spec) =>
     spec.operations.map((operation) => ({
@@ -281,5 +290,14 @@ export async function startDriftFixture({
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
   };
 
-  return startMockHttpServer({ port, maxRequests, idleTimeoutMs, intercept });
+  const server = await startMockHttpServer({ port, maxRequests, idleTimeoutMs, intercept });
+  const lifetime = setTimeout(() => void server.close(), maxLifetimeMs);
+  lifetime.unref();
+  return {
+    url: server.url,
+    close: () => {
+      clearTimeout(lifetime);
+      return server.close();
+    },
+  };
 }

@@ -310,3 +310,19 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     expect(diff.stderr).toMatch(/Cannot fetch http:\/\/127\.0\.0\.1:4783\/v3\/api-docs: ECONNREFUSED/);
   });
 });
+
+/** Whether something accepts TCP connections on the port, asked from another process (this one's sockets are MSW's). */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = `require('node:net').connect(${port}, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
+    execFile(process.execPath, ['-e', probe], { timeout: 10_000 }, (error) => resolve(!error));
+  });
+
+describe('[CON-04] the drift fixture is bounded', () => {
+  test('it binds to 127.0.0.1 only and stops by itself when its lifetime ends', async () => {
+    const short = await startDriftFixture({ port: CLOSED_PORT, maxLifetimeMs: 300 });
+    expect(short.url).toBe(`http://127.0.0.1:${CLOSED_PORT}`);
+    expect(await listening(CLOSED_PORT)).toBe(true);
+    await vi.waitFor(async () => expect(await listening(CLOSED_PORT)).toBe(false), { timeout: 10_000, interval: 200 });
+  });
+});
