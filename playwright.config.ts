@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, IDP_PORTS, MOCKED_PORT, PRODUCTION_PORT, REAL_AUTH, type IdpVariant } from './e2e/support/ports';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
 
 /**
  * Fixed, unusual loopback ports (`e2e/support/ports.ts`); never reuse a server that happens to be
@@ -46,19 +47,8 @@ const realAuthApi = {
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Playwright never downloads browsers here: Debian's Chromium, flags that keep it off the network.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  // Playwright never downloads browsers here: Debian's Chromium, flags that keep it off the network.
+  launchOptions: CHROMIUM_LAUNCH_OPTIONS,
 };
 
 export default defineConfig({

@@ -65,6 +65,21 @@ describe('mock database', () => {
     expect(large.serviceInfos).toEqual(small.serviceInfos);
   });
 
+  test('[MOCK-01] [PERF-02] a long seeded thread keeps the short conversation first, then answers in order, all conforming', async () => {
+    const long = createDatabase();
+    await seedDatabase({ threadMessages: 1000 }, long);
+    const messages = long.threads.findFirst((q) => q.where({ threadId: SEEDED_THREAD_ID }))?.messages ?? [];
+    expect(messages).toHaveLength(1000);
+    expect(messages.slice(0, 5)).toEqual(
+      db.threads.findFirst((q) => q.where({ threadId: SEEDED_THREAD_ID }))?.messages,
+    );
+    expect(GetThreadMessagesResponse.safeParse({ data: messages }).success).toBe(true);
+    expect(messages.at(-1)).toMatchObject({ id: 'msg_long_1000', role: 'assistant' });
+    expect(messages.filter((message) => message.content[0]?.text?.value.includes('| Environment |'))).not.toHaveLength(
+      0,
+    );
+  });
+
   test('[MOCK-01] state persists across requests: a posted message is in the thread history', async () => {
     useDelayScale(0);
     const thread = await fetch(`${ASSISTANT}/thread?customerId=c-0003`, { headers: asUser });

@@ -8,7 +8,13 @@ import * as z from 'zod';
 import { GetServiceInfoParams, GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod.ts';
 import { GetCustomerResponse } from '../src/api/generated/customer/customer.zod.ts';
 import { GetThreadMessagesResponse } from '../src/api/generated/assistant/assistant.zod.ts';
-import { SEEDED_THREAD_ID, generateCustomers, generateServiceInfo, seededThreadMessages } from './seed-data.ts';
+import {
+  SEEDED_THREAD_ID,
+  generateCustomers,
+  generateServiceInfo,
+  longThreadMessages,
+  seededThreadMessages,
+} from './seed-data.ts';
 
 /** A customer, exactly as `getCustomer` returns it. */
 export const CustomerRecord = GetCustomerResponse;
@@ -43,7 +49,11 @@ export type MockDatabase = ReturnType<typeof createDatabase>;
 export const db: MockDatabase = createDatabase();
 
 /** Options of {@link seedDatabase}. */
-export type SeedOptions = { customers?: number };
+export type SeedOptions = {
+  customers?: number;
+  /** Messages in the seeded thread (`thread-seeded`); its short default conversation when not given. */
+  threadMessages?: number;
+};
 
 /** Empties the database and fills it deterministically: same options, same records. */
 export async function seedDatabase(options: SeedOptions = {}, target: MockDatabase = db): Promise<void> {
@@ -57,7 +67,9 @@ export async function seedDatabase(options: SeedOptions = {}, target: MockDataba
   faker.seed(SEED + 1);
   const infos = SERVICE_NAMES.map((service) => ({ service, info: generateServiceInfo(faker, service) }));
   await Promise.all(infos.map((record) => target.serviceInfos.create(record)));
-  await target.threads.create({ threadId: SEEDED_THREAD_ID, messages: seededThreadMessages() });
+  const messages =
+    options.threadMessages === undefined ? seededThreadMessages() : longThreadMessages(options.threadMessages);
+  await target.threads.create({ threadId: SEEDED_THREAD_ID, messages });
 }
 
 /** Restores the default seed (tests call it after each test). */

@@ -106,6 +106,12 @@ export const SCENARIOS = defineScenarios({
     handlers: [],
     seed: { customers: 10_000 },
   },
+  'assistant-long-history': {
+    description:
+      'The seeded thread (`thread-seeded`) holds 1,000 messages; the chat shows them when that id is its stored thread.',
+    handlers: [],
+    seed: { threadMessages: 1000 },
+  },
   'malformed-service-info': {
     description: "The gateway's info lacks the required `git` block (a response that breaks the contract).",
     handlers: [

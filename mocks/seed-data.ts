@@ -102,3 +102,36 @@ export function seededThreadMessages(): ThreadMessage[] {
     ),
   ];
 }
+
+/** Every fifth answer of a long conversation: a table and a code block, the costliest Markdown to render. */
+const richAnswer = (n: number): string =>
+  [
+    `Here is the status of release ${n}.【${n % 9}:0†source】`,
+    '',
+    '| Environment | Version | State |',
+    '| --- | --- | --- |',
+    `| staging-${n} | 3.${n % 20}.${n % 7} | ready |`,
+    `| production-${n} | 3.${(n + 1) % 20}.0 | updating |`,
+    '',
+    '```bash',
+    `platform deploy --environment staging-${n} --version 3.${n % 20}.${n % 7}`,
+    '```',
+  ].join('\n');
+
+/**
+ * The seeded conversation followed by more messages, `count` in all, in order: user questions and
+ * assistant answers (every fifth with a table and a code block); the last one is an answer.
+ */
+export function longThreadMessages(count: number): ThreadMessage[] {
+  const seeded = seededThreadMessages();
+  const more = Array.from({ length: Math.max(0, count - seeded.length) }, (_, index): ThreadMessage => {
+    const n = seeded.length + index + 1;
+    // Alternating, so that the last message is always an answer.
+    if ((count - n) % 2 === 1)
+      return message(`msg_long_${n}`, 'user', 100 + index * 30, `Question ${n}: what changed in release ${n}?`);
+    const text =
+      n % 5 === 0 ? richAnswer(n) : `Answer ${n}: release ${n} fixes the **login timeout** and speeds up downloads.`;
+    return message(`msg_long_${n}`, 'assistant', 100 + index * 30, text);
+  });
+  return [...seeded, ...more];
+}

@@ -2,12 +2,10 @@
  * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
  * after `npm run build:mock`. Writes reports/screenshots/<name>.png. Extra args filter by name.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
 
 const PORT = 4799;
-const BASE = `http://127.0.0.1:${PORT}`;
 type Shot = { name: string; path: string; scheme?: 'light' | 'dark'; locale?: string; width?: number };
 
 const SHOTS: Shot[] = [
@@ -23,47 +21,9 @@ const SHOTS: Shot[] = [
 ];
 
 const filter = process.argv.slice(2);
-const preview = spawn(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--mode',
-    'mock',
-    '--outDir',
-    'dist-mock',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
-try {
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(BASE).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+await withMockPreview(PORT, async (base) => {
   mkdirSync('reports/screenshots', { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
   for (const shot of SHOTS.filter((s) => filter.length === 0 || filter.some((f) => s.name.includes(f)))) {
     const context = await browser.newContext({
       viewport: { width: shot.width ?? 1366, height: 800 },
@@ -71,7 +31,7 @@ try {
       locale: shot.locale ?? 'en-US',
     });
     const page = await context.newPage();
-    await page.goto(`${BASE}${shot.path}`);
+    await page.goto(`${base}${shot.path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await page.screenshot({ path: `reports/screenshots/${shot.name}.png` });
@@ -79,6 +39,4 @@ try {
     await context.close();
   }
   await browser.close();
-} finally {
-  preview.kill();
-}
+});
