@@ -102,6 +102,27 @@ test('[CHAT-04] [CHAT-06] [CHAT-15] keyboard only: the button opens with focus i
   expect(await chat.log.evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight)).toBeLessThan(2);
 });
 
+test('[CHAT-06] [PERF-02] with 1,000 messages in the history the popup opens at the latest answer, the earlier ones follow without moving it', async ({
+  page,
+}) => {
+  const chat = new AssistantChat(page);
+  await chat.goto({ seededThread: true, scenario: 'assistant-long-history' });
+  // As in a browser without scroll anchoring: the list itself must keep the reader at the end.
+  await page.addStyleTag({ content: '[role="log"] { overflow-anchor: none; }' });
+  await chat.open();
+  // The seeded thread's 1,000 messages minus its system message.
+  await expect(chat.messages).toHaveCount(999);
+  await expect(chat.log).not.toHaveAttribute('aria-busy');
+  await expect(chat.messages.first()).toContainText('Where do I find my environments?');
+  await expect(chat.messages.last()).toContainText('Here is the status of release 1000.');
+  await expect(chat.messages.last()).toBeInViewport();
+  expect(await chat.log.evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight)).toBeLessThan(2);
+
+  // A message sent at the end of the long history shows at once and is answered.
+  await chat.ask(questionAnswering('```bash'));
+  await expect(chat.messages.last()).toBeInViewport();
+});
+
 test('[CHAT-03] restart clears the conversation and starts a new thread', async ({ page }) => {
   const chat = new AssistantChat(page);
   await chat.goto();

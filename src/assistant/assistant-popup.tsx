@@ -19,7 +19,8 @@ export type AssistantPopupProps = { id: string; open: boolean; onClose: () => vo
 
 /**
  * The chat popup (CHAT-01): draggable by its header, resizable, no backdrop, not closed by outside
- * clicks, kept inside the viewport. Hidden rather than unmounted when closed, so nothing is lost.
+ * clicks, kept inside the viewport. Hidden rather than unmounted when closed, so nothing is lost;
+ * `visibility` rather than `display`, so reopening a long conversation needs no new layout (PERF-02).
  */
 export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
   const titleId = useId();
@@ -44,7 +45,9 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
   };
 
   return createPortal(
-    <Box sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1200, display: open ? 'block' : 'none' }}>
+    <Box
+      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1200, visibility: open ? 'visible' : 'hidden' }}
+    >
       <Rnd
         bounds="parent"
         position={{ x: box.x, y: box.y }}

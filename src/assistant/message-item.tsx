@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -9,8 +10,11 @@ import { MarkdownMessage } from './markdown-message';
 
 export type MessageItemProps = { message: ChatMessage; onRetry: (id: string) => void };
 
-/** One message: who and when, then the text (assistant: Markdown; user: plain text) and its delivery state. */
-export function MessageItem({ message, onRetry }: MessageItemProps) {
+/**
+ * One message: who and when, then the text (assistant: Markdown; user: plain text) and its delivery
+ * state. Memoised, so that a long history (PERF-02) does not re-render when a message is added.
+ */
+export const MessageItem = memo(function MessageItem({ message, onRetry }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const mine = message.role === 'user';
   return (
@@ -58,4 +62,4 @@ export function MessageItem({ message, onRetry }: MessageItemProps) {
       )}
     </Box>
   );
-}
+});
