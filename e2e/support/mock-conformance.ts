@@ -4,7 +4,7 @@
  * Mocked specs import `test` and `expect` from here; the first non-conforming response fails the test
  * that caused it, naming the operation and the JSON pointer.
  */
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Request as PageRequest, type Response } from '@playwright/test';
 import type * as z from 'zod';
 import { GetServiceInfoResponse } from '../../src/api/generated/actuator/actuator.zod.ts';
 import {
@@ -60,11 +60,35 @@ export async function conformanceViolations(response: Response): Promise<string[
   return result.success ? [] : result.error.issues.map((issue) => `${label} ${pointer(issue.path)}: ${issue.message}`);
 }
 
-/** Starts collecting the violations of every response the page receives. */
-export function watchMockConformance(page: Page): { settled: () => Promise<string[]> } {
+/** How long `settled` waits at most for API requests still in flight (a slow scenario may never answer in time). */
+const IN_FLIGHT_WAIT_MS = 5_000;
+
+/**
+ * Starts collecting the violations of every response the page receives. Playwright may report a
+ * response of the service worker after the page is already idle, so `settled` first waits for the
+ * API requests still without a response; `seen` lists the paths of the responses so far.
+ */
+export function watchMockConformance(page: Page): { seen: () => string[]; settled: () => Promise<string[]> } {
   const checks: Promise<string[]>[] = [];
-  page.on('response', (response) => checks.push(conformanceViolations(response)));
-  return { settled: async () => (await Promise.all(checks)).flat() };
+  const paths: string[] = [];
+  const inFlight = new Set<PageRequest>();
+  page.on('request', (request) => {
+    if (operationOf(request.method(), request.url())) inFlight.add(request);
+  });
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('response', (response) => {
+    inFlight.delete(response.request());
+    paths.push(new URL(response.url()).pathname);
+    checks.push(conformanceViolations(response));
+  });
+  return {
+    seen: () => [...paths],
+    settled: async () => {
+      for (let waited = 0; inFlight.size > 0 && waited < IN_FLIGHT_WAIT_MS; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return (await Promise.all(checks)).flat();
+    },
+  };
 }
 
 export const test = base.extend<{ mockConformance: void }>({
