@@ -10,6 +10,7 @@
  * Chromium is Debian's; the mock build is served on 127.0.0.1:4798 while the script runs.
  */
 import type { Page } from '@playwright/test';
+import { SEEDED_THREAD_ID } from '../mocks/seed-data.ts';
 import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
 
 const PORT = 4798;
@@ -88,9 +89,6 @@ const sendAndTime = async (page: Page, before: number): Promise<number> => {
   );
 };
 
-const closeChat = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLButtonElement>('header button[aria-label="Assistant"]')?.click());
-
 type ChatFigures = { first: OpenFigures[]; reopen: number[]; send: number[] };
 
 async function benchAssistant(base: string): Promise<ChatFigures> {
@@ -101,14 +99,16 @@ async function benchAssistant(base: string): Promise<ChatFigures> {
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-      await context.addInitScript(() => window.sessionStorage.setItem('threadId', 'thread-seeded'));
+      await context.addInitScript((id) => window.sessionStorage.setItem('threadId', id), SEEDED_THREAD_ID);
       const page = await context.newPage();
       await page.goto(`${base}/pulse?persona=admin&scenario=assistant-long-history`);
-      await page.getByRole('button', { name: 'Assistant' }).waitFor();
+      const button = page.getByRole('button', { name: 'Assistant', exact: true });
+      await button.waitFor();
       await page.waitForLoadState('networkidle');
       first.push(await toggleAndTime(page, VISIBLE_MESSAGES));
-      await closeChat(page);
-      await page.getByRole('log').waitFor({ state: 'detached' });
+      await button.click();
+      // Closed: hidden, not unmounted (the conversation is kept).
+      await page.getByRole('log').waitFor({ state: 'hidden' });
       reopen.push((await toggleAndTime(page, VISIBLE_MESSAGES)).all);
       send.push(await sendAndTime(page, VISIBLE_MESSAGES));
       await context.close();

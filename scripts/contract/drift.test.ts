@@ -47,7 +47,7 @@ async function run(tool: 'check' | 'diff', args: string[], env: Record<string, s
   });
   const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => undefined);
   const json = await read('contract-report.json');
-  // The report file is JSON we wrote ourselves.
+  // The report file is JSON the tool under test wrote; the assertions on its findings fail on any other shape.
   // oxlint-disable-next-line typescript/no-unsafe-type-assertion
   const report = json === undefined ? undefined : (JSON.parse(json) as Report);
   return { ...result, report, junit: await read('contract-junit.xml') };
