@@ -3,11 +3,27 @@
  * (exit 2), reported with the command's usage text.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { buildReport, EXIT, type Tool } from './findings.ts';
+import { writeReport } from './report.ts';
 
 /** A mistake of the caller (flag, value, unreachable target): exit code 2 with a clear message. */
 export class UsageError extends Error {
-  override readonly name = 'UsageError';
+  override readonly name: string = 'UsageError';
+  /** Whether the usage text follows the message (flag mistakes; not a bad document). */
+  readonly showUsage: boolean = true;
 }
+
+/** A provider document the tools cannot use (unreadable, not OpenAPI 3, unresolvable `$ref`): exit 2, one line. */
+export class BadInputError extends UsageError {
+  override readonly name = 'BadInputError';
+  override readonly showUsage = false;
+}
+
+/** What a command has learnt before failing, so that a report can still be written. */
+export type RunContext = { out?: string; target: Record<string, string> };
+
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0] ?? '';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -30,19 +46,26 @@ export function requireHttpUrl(flag: string, value: string | undefined): string 
 }
 
 /**
- * Runs a contract command line: its exit code becomes the process's; a {@link UsageError} is
- * printed with the usage text and exits with 2.
+ * Runs a contract command line: its exit code becomes the process's. A {@link UsageError} prints
+ * one line (and the usage text for flag mistakes) and exits with 2; any other exception is an
+ * internal error: one line, exit 3. Both still write a report once `--out` is known.
  */
 export async function runCommandLine(
-  tool: string,
+  tool: Tool,
   usage: string,
-  main: (argv: string[]) => Promise<number>,
+  main: (argv: string[], context: RunContext) => Promise<number>,
 ): Promise<void> {
+  const context: RunContext = { target: {} };
   try {
-    process.exitCode = await main(process.argv.slice(2));
+    process.exitCode = await main(process.argv.slice(2), context);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${tool}: ${error.message}\n\n${usage}\n`);
-    process.exitCode = 2;
+    const known = error instanceof UsageError;
+    const message = known ? error.message : `internal error (please report it): ${firstLine(error)}`;
+    process.stderr.write(`${tool}: ${message}\n${known && error.showUsage ? `\n${usage}\n` : ''}`);
+    const exitCode = known ? EXIT.usage : EXIT.internal;
+    process.exitCode = exitCode;
+    if (context.out === undefined) return;
+    const report = buildReport(tool, context.target, [], [], [], [message], exitCode);
+    await writeReport(report, context.out).catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@
  *   [--param NAME=VALUE]… [--allow-writes] [--out DIR]`
  * Exit 0 clean, 1 drift, 2 usage or connection error.
  */
-import { parseCommandLine, requireHttpUrl, UsageError, runCommandLine } from './args.ts';
+import { parseCommandLine, requireHttpUrl, UsageError, runCommandLine, type RunContext } from './args.ts';
 import { runCheck } from './check.ts';
 import { EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
@@ -14,7 +14,7 @@ Replays every GET operation the portal uses against a live backend and validates
 against the contract. Writes DIR/contract-report.json and DIR/contract-junit.xml (DIR: reports).
 Exit 0 clean, 1 drift, 2 usage or connection error.`;
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], context: RunContext): Promise<number> {
   const { values } = parseCommandLine(
     argv,
     {
@@ -33,7 +33,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.clean;
   }
+  context.out = values.out;
   const baseUrl = requireHttpUrl('--base-url', values['base-url']);
+  context.target = { baseUrl };
   const assistantUrl =
     values['assistant-url'] === undefined ? undefined : requireHttpUrl('--assistant-url', values['assistant-url']);
   const tokenEnv = values['token-env'];

@@ -8,7 +8,15 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { configureHttpClient, HttpClientError, isApiError, type gatewayRequest } from '../../src/api/http-client.ts';
-import { buildReport, type Finding, type FindingKind, type OperationOutcome, type Report } from './findings.ts';
+import {
+  buildReport,
+  EXIT,
+  type ExitCode,
+  type Finding,
+  type FindingKind,
+  type OperationOutcome,
+  type Report,
+} from './findings.ts';
 import {
   asObject,
   describeValue,
@@ -424,6 +432,7 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
   };
 
   let pending = [...replayed];
+  let failure: ExitCode = EXIT.usage;
   try {
     while (pending.length > 0) {
       const ready = pending.filter((operation) =>
@@ -449,7 +458,11 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     if (error instanceof StopRun) errors.push(error.message);
     else if (error instanceof HttpClientError && error.reason === 'no-token') errors.push(NO_TOKEN);
     else if (error instanceof HttpClientError) errors.push(error.message);
-    else throw error;
+    else {
+      // A bug of the tool, not drift: the findings so far are kept, and the run exits with 3.
+      failure = EXIT.internal;
+      errors.push(`internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   for (const operation of replayed.filter(
     (candidate) => !outcomes.some((outcome) => outcome.operationId === candidate.operationId),
@@ -473,7 +486,15 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     assistantUrl,
     ...(options.customer ? { customer: options.customer } : {}),
   };
-  return buildReport('contract:check', target, Object.keys(usage.operations), outcomes, mergeRepeats(findings), errors);
+  return buildReport(
+    'contract:check',
+    target,
+    Object.keys(usage.operations),
+    outcomes,
+    mergeRepeats(findings),
+    errors,
+    failure,
+  );
 }
 
 /** One finding per operation, kind and field, however many calls (an enum's values) or array items show it. */

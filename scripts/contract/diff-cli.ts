@@ -3,7 +3,7 @@
  * PROVIDER_SPEC: a file or http(s) URL of the provider's published OpenAPI document (JSON or YAML).
  * Exit 0 nothing breaking for the portal, 1 breaking-for-portal findings, 2 usage error.
  */
-import { parseCommandLine, UsageError, runCommandLine } from './args.ts';
+import { parseCommandLine, UsageError, runCommandLine, type RunContext } from './args.ts';
 import { diffSpecs, relevantSpecs } from './diff.ts';
 import { buildReport, EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
@@ -18,7 +18,7 @@ hand-written specs and classifies each difference: breaking-for-portal, info or 
 Writes DIR/contract-report.json and DIR/contract-junit.xml (DIR: reports).
 Exit 0 nothing breaking, 1 breaking for the portal, 2 usage error.`;
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], context: RunContext): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.clean;
   }
+  context.out = values.out;
   if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Give exactly one PROVIDER_SPEC.');
   const prefix = values['path-prefix'].replace(/\/+$/, '');
   if (prefix !== '' && !prefix.startsWith('/'))
@@ -41,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
   for (const path of values.spec ?? []) {
     if (!known.includes(path)) throw new UsageError(`--spec ${path} is not one of ${known.join(', ')}.`);
   }
+  context.target = { provider: positionals[0] };
   const provider = await loadSpec(positionals[0]);
   const ours = await loadOurSpecs(values.spec ?? known);
   const compared = values.spec ? ours : relevantSpecs(ours, provider, prefix);

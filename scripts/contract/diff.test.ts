@@ -2,9 +2,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { diffSpecs, relevantSpecs } from './diff.ts';
+import { compareSchemas, type Add } from './diff-schema.ts';
 import { asObject, type JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
-import { dereference, listOperations } from './openapi.ts';
+import { listOperations } from './openapi.ts';
+import { resolveRefs } from './resolve-refs.ts';
 import { loadOurSpecs, ROOT, type LoadedSpec } from './specs.ts';
 import { deriveManifest, type UsageManifest } from './usage.ts';
 
@@ -21,10 +23,10 @@ beforeAll(async () => {
 });
 
 /** The provider's document after a change to a copy of one hand-written spec. */
-const provider = (api: string, change: (document: JsonObject) => void = () => undefined): LoadedSpec => {
+const provider = async (api: string, change: (document: JsonObject) => void = () => undefined): Promise<LoadedSpec> => {
   const document = structuredClone(raw[api] ?? {});
   change(document);
-  const resolved = dereference(document);
+  const resolved = await resolveRefs(document, join(ROOT, 'openapi', `${api}.yaml`));
   return { source: `${api} (provider)`, document: resolved, operations: listOperations(resolved) };
 };
 const at = (document: JsonObject, ...path: string[]): JsonObject =>
@@ -44,8 +46,8 @@ const without = (operationIds: string[], fields: Record<string, string[]> = {}):
 });
 
 describe('[CON-03] contract:diff classifies by what the portal uses', () => {
-  test('a Spring-style 3.0 document behind a gateway prefix, with other parameter names, matches without findings', () => {
-    const springdoc = provider('customer', (document) => {
+  test('a Spring-style 3.0 document behind a gateway prefix, with other parameter names, matches without findings', async () => {
+    const springdoc = await provider('customer', (document) => {
       document.openapi = '3.0.1';
       delete at(document, 'info', 'license').identifier;
       const paths = at(document, 'paths');
@@ -60,8 +62,8 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     expect(findings(springdoc, manifest, '/customer-management')).toEqual([]);
   });
 
-  test('springdoc defaults match: `*/*` responses, generated operationIds, an OpenID Connect scheme', () => {
-    const springdoc = provider('customer', (document) => {
+  test('springdoc defaults match: `*/*` responses, generated operationIds, an OpenID Connect scheme', async () => {
+    const springdoc = await provider('customer', (document) => {
       at(document, 'components').securitySchemes = {
         keycloak: { type: 'openIdConnect', openIdConnectUrl: 'https://idp.example/.well-known/openid-configuration' },
       };
@@ -76,15 +78,15 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     expect(findings(springdoc)).toEqual([]);
   });
 
-  test('a provider that declares no security is spec-debt, not breaking: it still accepts the token', () => {
-    const open = provider('actuator', (document) => {
+  test('a provider that declares no security is spec-debt, not breaking: it still accepts the token', async () => {
+    const open = await provider('actuator', (document) => {
       delete document.security;
     });
     expect(findings(open)).toEqual(['getServiceInfo auth-changed spec-debt #/security']);
   });
 
-  test('OpenAPI 3.0 `nullable: true` is normalised: it reads as a nullable field', () => {
-    const springdoc = provider('customer', (document) => {
+  test('OpenAPI 3.0 `nullable: true` is normalised: it reads as a nullable field', async () => {
+    const springdoc = await provider('customer', (document) => {
       document.openapi = '3.0.1';
       at(document, 'components', 'schemas', 'Customer', 'properties', 'customerName').nullable = true;
     });
@@ -94,8 +96,8 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     ]);
   });
 
-  test('an operation or field the portal does not use is spec-debt, never breaking', () => {
-    const removed = provider('customer', (document) => {
+  test('an operation or field the portal does not use is spec-debt, never breaking', async () => {
+    const removed = await provider('customer', (document) => {
       delete at(document, 'paths')['/customer-management/customers/{id}'];
       delete at(document, 'components', 'schemas', 'Customer', 'properties').validEmailDomains;
       at(document, 'components', 'schemas', 'Customer').required = ['id', 'customerName', 'customerAbbreviation'];
@@ -112,30 +114,30 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     ]);
   });
 
-  test('a new enum value is breaking only in a field the portal reads', () => {
-    const image = provider('assistant', (document) => {
+  test('a new enum value is breaking only in a field the portal reads', async () => {
+    const image = await provider('assistant', (document) => {
       at(document, 'components', 'schemas', 'MessageContent', 'properties', 'type').enum = ['text', 'image_file'];
     });
     const unread = without([], { getThreadMessages: ['/data/*/content/*/type'] });
     expect(findings(image, unread)).toEqual(['getThreadMessages enum-value-added info /data/*/content/*/type']);
   });
 
-  test('a changed auth scheme breaks every used operation', () => {
-    const basic = provider('actuator', (document) => {
+  test('a changed auth scheme breaks every used operation', async () => {
+    const basic = await provider('actuator', (document) => {
       at(document, 'components', 'securitySchemes').bearerAuth = { type: 'http', scheme: 'basic' };
     });
     expect(findings(basic)).toEqual(['getServiceInfo auth-changed breaking-for-portal #/security']);
   });
 
-  test('a path parameter value the portal sends and the provider no longer accepts is breaking', () => {
-    const fewer = provider('actuator', (document) => {
+  test('a path parameter value the portal sends and the provider no longer accepts is breaking', async () => {
+    const fewer = await provider('actuator', (document) => {
       at(document, 'components', 'schemas', 'ServiceName').enum = ['gateway', 'hub'];
     });
     expect(findings(fewer)).toEqual(['getServiceInfo parameter-changed breaking-for-portal #/parameters/path/service']);
   });
 
-  test('a body field the provider requires and the portal does not send is breaking', () => {
-    const stricter = provider('assistant', (document) => {
+  test('a body field the provider requires and the portal does not send is breaking', async () => {
+    const stricter = await provider('assistant', (document) => {
       const body = at(document, 'components', 'schemas', 'SendMessage');
       body.properties = { ...at(body, 'properties'), language: { type: 'string' } };
       body.required = ['threadId', 'message', 'language'];
@@ -146,8 +148,8 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
     ]);
   });
 
-  test('additions are info: an operation, an optional parameter and a response field', () => {
-    const richer = provider('customer', (document) => {
+  test('additions are info: an operation, an optional parameter and a response field', async () => {
+    const richer = await provider('customer', (document) => {
       at(document, 'paths')['/customer-management/customers/{id}/contacts'] = {
         get: { operationId: 'listContacts', responses: { '200': { description: 'The contacts.' } } },
       };
@@ -164,5 +166,32 @@ describe('[CON-03] contract:diff classifies by what the portal uses', () => {
       'getCustomer field-added info /logoUrl',
       'listContacts operation-added info #',
     ]);
+  });
+});
+
+/** The actuator spec with another schema for git.commit.time (a date-time the portal reads). */
+const withTime = (time: JsonObject) =>
+  provider('actuator', (document) => {
+    const git = at(document, 'components', 'schemas', 'ServiceInfo', 'properties', 'git', 'properties');
+    at(git, 'commit', 'properties').time = time;
+  });
+
+describe('[CON-08] format and pattern of read fields', () => {
+  test('[CON-08] a read date-time that changes its format or loses it is breaking', async () => {
+    const date = await withTime({ type: 'string', format: 'date' });
+    const none = await withTime({ type: 'string' });
+    expect(findings(date)).toEqual(['getServiceInfo format-changed breaking-for-portal /git/commit/time']);
+    expect(findings(none)).toEqual(['getServiceInfo format-changed breaking-for-portal /git/commit/time']);
+  });
+
+  test('[CON-08] a changed pattern is breaking where the portal reads the field, spec-debt elsewhere', () => {
+    const seen: string[] = [];
+    const add: Add = (kind, cls, pointer) => seen.push(`${kind} ${cls} ${pointer}`);
+    const mine = { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' } } };
+    const theirs = { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{2,5}$' } } };
+    const used = { api: 'x', method: 'GET', path: '/x', calledFrom: [], reads: ['/code'] };
+    compareSchemas(mine, theirs, [], used, add);
+    compareSchemas(mine, theirs, [], { ...used, reads: [] }, add);
+    expect(seen).toEqual(['pattern-changed breaking-for-portal /code', 'pattern-changed spec-debt /code']);
   });
 });

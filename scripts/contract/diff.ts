@@ -4,25 +4,19 @@
  * breaking-for-portal, info (additions, unused changes) or spec-debt (the hand-written spec promises
  * what the provider lacks, and the portal does not rely on it).
  */
-import type { Finding, FindingClass, FindingKind } from './findings.ts';
-import { asObject, escapeSegment, isObject, toPointer, type JsonObject } from './json.ts';
+import { compareRequestBody } from './diff-body.ts';
+import { compareSchemas, sameTypes, typesOf, type Add } from './diff-schema.ts';
+import type { Finding, FindingClass } from './findings.ts';
+import { asObject, escapeSegment, isObject, type JsonObject } from './json.ts';
+import { matchOperations, relevantSpecs, withPrefix } from './match.ts';
 import { viewSchema, type SpecOperation } from './openapi.ts';
 import { bareMediaType, isJsonMediaType, isSuccessStatus, type LoadedSpec } from './specs.ts';
-import { readsField, type UsageManifest, type UsedOperation } from './usage.ts';
+import type { UsageManifest, UsedOperation } from './usage.ts';
+
+export { relevantSpecs };
 
 /** The outcome of a diff: findings plus which of our operations were compared. */
 export type DiffResult = { findings: Finding[]; compared: { operationId: string; name: string; matched: boolean }[] };
-
-const MAX_DEPTH = 16;
-
-type Add = (
-  kind: FindingKind,
-  cls: FindingClass,
-  pointer: string,
-  message: string,
-  expected?: string,
-  actual?: string,
-) => void;
 
 /** Records findings of one of our operations. */
 const adder =
@@ -30,28 +24,17 @@ const adder =
   (kind, cls, pointer, message, expected, actual) =>
     findings.push({ class: cls, kind, operationId, pointer, message, expected, actual });
 
-/** Whether an operation of the provider answers for one of ours: same operationId, else same method and path shape. */
-const matches = (ours: SpecOperation, theirs: SpecOperation, prefix: string): boolean =>
-  ours.operationId === theirs.operationId || ours.shapeKey === withPrefix(theirs, prefix).shapeKey;
-
-const withPrefix = (operation: SpecOperation, prefix: string): SpecOperation =>
-  prefix === ''
-    ? operation
-    : { ...operation, path: `${prefix}${operation.path}`, shapeKey: operation.shapeKey.replace(' ', ` ${prefix}`) };
-
-/** The specs of ours that share at least one operation with the provider's. */
-export const relevantSpecs = (ours: LoadedSpec[], provider: LoadedSpec, prefix = ''): LoadedSpec[] =>
-  ours.filter((spec) =>
-    spec.operations.some((operation) => provider.operations.some((theirs) => matches(operation, theirs, prefix))),
-  );
-
 /** Compares the provider's spec with ours. */
 export function diffSpecs(ours: LoadedSpec[], provider: LoadedSpec, manifest: UsageManifest, prefix = ''): DiffResult {
   const findings: Finding[] = [];
   const compared: DiffResult['compared'] = [];
-  const matchedTheirs = new Set<SpecOperation>();
-  for (const operation of ours.flatMap((spec) => spec.operations)) {
-    const theirs = provider.operations.find((candidate) => matches(operation, candidate, prefix));
+  const operations = ours.flatMap((spec) => spec.operations);
+  const matched = matchOperations(operations, provider.operations, prefix);
+  const unmatchedTheirs = provider.operations
+    .map((operation) => withPrefix(operation, prefix))
+    .filter((operation) => ![...matched.values()].some((taken) => taken.shapeKey === operation.shapeKey));
+  for (const operation of operations) {
+    const theirs = matched.get(operation);
     const used = manifest.operations[operation.operationId];
     const add = adder(findings, operation.operationId);
     compared.push({
@@ -60,30 +43,58 @@ export function diffSpecs(ours: LoadedSpec[], provider: LoadedSpec, manifest: Us
       matched: theirs !== undefined,
     });
     if (!theirs) {
+      // A moved operation with a new operationId too: name the provider's candidates of the same method.
+      const candidates = unmatchedTheirs.filter((candidate) => candidate.method === operation.method);
       add(
         'operation-missing',
         used ? 'breaking-for-portal' : 'spec-debt',
         '#',
-        'The provider does not publish this operation.',
+        'The provider does not publish this operation (neither this method and path nor this operationId).',
         `${operation.method} ${operation.path}`,
-        'missing',
+        candidates.length > 0
+          ? `missing; not matched: ${candidates.map((candidate) => `${candidate.method} ${candidate.path} (${candidate.operationId})`).join(', ')}`
+          : 'missing',
       );
       continue;
     }
-    matchedTheirs.add(theirs);
+    compareLocation(operation, theirs, used ? 'breaking-for-portal' : 'spec-debt', prefix, add);
     compareOperation(operation, theirs, used, add);
   }
-  for (const theirs of provider.operations.filter((operation) => !matchedTheirs.has(operation))) {
+  for (const theirs of unmatchedTheirs) {
     findings.push({
       class: 'info',
       kind: 'operation-added',
       operationId: theirs.operationId,
       pointer: '#',
       message: 'The provider publishes an operation the hand-written specs do not have.',
-      actual: `${theirs.method} ${withPrefix(theirs, prefix).path}`,
+      actual: `${theirs.method} ${theirs.path}`,
     });
   }
   return { findings, compared };
+}
+
+/** A matched operation at another path or method: the portal's call no longer reaches it. */
+function compareLocation(
+  ours: SpecOperation,
+  theirs: SpecOperation,
+  cls: FindingClass,
+  prefix: string,
+  add: Add,
+): void {
+  if (ours.method !== theirs.method)
+    add(
+      'method-changed',
+      cls,
+      '#',
+      'The provider serves this operation with another HTTP method.',
+      ours.method,
+      theirs.method,
+    );
+  const [mine, their] = [ours.shapeKey.split(' ')[1], theirs.shapeKey.split(' ')[1]];
+  if (mine === their) return;
+  const hint =
+    prefix === '' && mine?.endsWith(their ?? '') ? ' If the service sits behind the gateway, pass --path-prefix.' : '';
+  add('path-changed', cls, '#', `The provider serves this operation at another path.${hint}`, ours.path, theirs.path);
 }
 
 const parameterKey = (parameter: JsonObject, index: number): string =>
@@ -99,13 +110,6 @@ const keyed = (operation: SpecOperation): Map<string, JsonObject> => {
     ]),
   );
 };
-
-const typesOf = (schema: JsonObject): string[] => viewSchema(schema).types.filter((type) => type !== 'null');
-const sameTypes = (ours: string[], theirs: string[]): boolean =>
-  ours.length === 0 ||
-  theirs.length === 0 ||
-  (ours.every((type) => theirs.includes(type) || (type === 'number' && theirs.includes('integer'))) &&
-    theirs.every((type) => ours.includes(type) || (type === 'integer' && ours.includes('number'))));
 
 function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: UsedOperation | undefined, add: Add): void {
   const uses = (unused: FindingClass): FindingClass => (used ? 'breaking-for-portal' : unused);
@@ -195,28 +199,7 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
   if (ours.requestBody) {
     const [mineBody, theirBody] = [jsonSchemaOf(ours.requestBody), jsonSchemaOf(theirs.requestBody)];
     if (mineBody && theirBody) {
-      const mine = viewSchema(mineBody);
-      const their = viewSchema(theirBody);
-      for (const name of their.required.filter((field) => !Object.hasOwn(mine.properties, field))) {
-        add(
-          'parameter-required',
-          uses('info'),
-          `#/requestBody/${escapeSegment(name)}`,
-          'The provider requires a body field the portal does not send.',
-          'not sent',
-          'required',
-        );
-      }
-      for (const name of Object.keys(mine.properties).filter((field) => !Object.hasOwn(their.properties, field))) {
-        add(
-          'field-missing',
-          uses('spec-debt'),
-          `#/requestBody/${escapeSegment(name)}`,
-          'The provider does not accept a body field the portal sends.',
-          'accepted',
-          'missing',
-        );
-      }
+      compareRequestBody(mineBody, theirBody, uses, add);
     } else if (!theirs.requestBody) {
       add(
         'field-missing',
@@ -261,7 +244,7 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
         continue;
       }
       const [mineSchema, theirSchema] = [asObject(asObject(media).schema), asObject(theirMedia.schema)];
-      compareSchemas(mineSchema, theirSchema, [], used, add, 0);
+      compareSchemas(mineSchema, theirSchema, [], used, add);
     }
   }
 }
@@ -287,106 +270,3 @@ function jsonSchemaOf(body: JsonObject | undefined): JsonObject | undefined {
   const schema = json === undefined ? undefined : asObject(content[json]).schema;
   return isObject(schema) ? schema : undefined;
 }
-
-/** Compares two response body schemas at a body path (array items as `*`). */
-function compareSchemas(
-  ours: JsonObject,
-  theirs: JsonObject,
-  path: string[],
-  used: UsedOperation | undefined,
-  add: Add,
-  depth: number,
-): void {
-  if (depth > MAX_DEPTH) return;
-  const pointer = toPointer(path);
-  const read = path.length === 0 ? used !== undefined : readsField(used, pointer);
-  const changed = (unused: FindingClass): FindingClass => (read ? 'breaking-for-portal' : unused);
-  const mine = viewSchema(ours);
-  const their = viewSchema(theirs);
-  if (!sameTypes(typesOf(ours), typesOf(theirs))) {
-    add(
-      'type-changed',
-      changed('spec-debt'),
-      pointer,
-      'The field has another type.',
-      describeTypes(mine),
-      describeTypes(their),
-    );
-    return;
-  }
-  if (their.types.includes('null') && !mine.types.includes('null') && mine.types.length > 0) {
-    add(
-      'nullable',
-      changed('spec-debt'),
-      pointer,
-      'The provider may send null where the contract does not allow it.',
-      describeTypes(mine),
-      describeTypes(their),
-    );
-  }
-  if (mine.format !== undefined && their.format !== undefined && mine.format !== their.format) {
-    add('format-changed', changed('spec-debt'), pointer, 'The field has another format.', mine.format, their.format);
-  }
-  if (their.enum) {
-    const added = mine.enum ? their.enum.filter((value) => !mine.enum?.includes(value)) : [];
-    if (added.length > 0)
-      add(
-        'enum-value-added',
-        changed('info'),
-        pointer,
-        `The provider may send ${added.join(', ')}, which the contract does not list.`,
-        mine.enum?.join(', '),
-        their.enum.join(', '),
-      );
-    const dropped = mine.enum ? mine.enum.filter((value) => !their.enum?.includes(value)) : [];
-    if (dropped.length > 0)
-      add(
-        'enum-value-missing',
-        'spec-debt',
-        pointer,
-        `The provider no longer lists ${dropped.join(', ')}.`,
-        mine.enum?.join(', '),
-        their.enum.join(', '),
-      );
-  }
-  const missing = Object.keys(mine.properties).filter((name) => !Object.hasOwn(their.properties, name));
-  const extra = Object.keys(their.properties).filter((name) => !Object.hasOwn(mine.properties, name));
-  const renamed = missing.length === 1 && extra.length === 1;
-  for (const name of missing) {
-    const field = toPointer([...path, name]);
-    const cls = readsField(used, field) ? 'breaking-for-portal' : 'spec-debt';
-    if (renamed)
-      add('field-renamed', cls, field, `The field is gone and "${extra[0]}" is new: renamed?`, name, extra[0]);
-    else add('field-missing', cls, field, 'The provider does not send this field.', name, 'missing');
-  }
-  if (!renamed)
-    for (const name of extra)
-      add(
-        'field-added',
-        'info',
-        toPointer([...path, name]),
-        'The provider sends a field the contract does not declare.',
-        undefined,
-        name,
-      );
-  for (const [name, schema] of Object.entries(mine.properties)) {
-    const theirSchema = their.properties[name];
-    if (!theirSchema) continue;
-    const field = [...path, name];
-    if (mine.required.includes(name) && !their.required.includes(name)) {
-      add(
-        'field-optional',
-        readsField(used, toPointer(field)) ? 'breaking-for-portal' : 'spec-debt',
-        toPointer(field),
-        'The provider may leave out a field the contract requires.',
-        'required',
-        'optional',
-      );
-    }
-    compareSchemas(schema, theirSchema, field, used, add, depth + 1);
-  }
-  if (mine.items && their.items) compareSchemas(mine.items, their.items, [...path, '*'], used, add, depth + 1);
-}
-
-const describeTypes = (view: ReturnType<typeof viewSchema>): string =>
-  `${view.types.join(' | ') || 'any'}${view.format ? ` (${view.format})` : ''}`;

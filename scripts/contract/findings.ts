@@ -24,6 +24,8 @@ export const FINDING_CLASSES: readonly FindingClass[] = ['breaking-for-portal', 
 export type FindingKind =
   | 'operation-missing'
   | 'operation-added'
+  | 'path-changed'
+  | 'method-changed'
   | 'parameter-required'
   | 'parameter-added'
   | 'parameter-missing'
@@ -39,6 +41,8 @@ export type FindingKind =
   | 'field-optional'
   | 'type-changed'
   | 'format-changed'
+  | 'pattern-changed'
+  | 'enum-removed'
   | 'nullable'
   | 'enum-value-added'
   | 'enum-value-missing'
@@ -76,25 +80,28 @@ export type Report = {
   tool: Tool;
   /** What was compared or called (base URLs, spec sources). */
   target: Record<string, string>;
-  /** 0 clean, 1 drift, 2 usage or connection error: the process's exit code. */
+  /** 0 clean, 1 drift, 2 usage, input or connection error, 3 internal error: the process's exit code. */
   exitCode: ExitCode;
   summary: Record<FindingClass, number>;
   /** The operations the portal uses, from the usage manifest. */
   usedOperations: string[];
   outcomes: OperationOutcome[];
   findings: Finding[];
-  /** Why the run could not complete (exit code 2). */
+  /** Why the run could not complete (exit code 2 or 3). */
   errors: string[];
 };
 
-/** Exit codes of both tools. */
-export const EXIT = { clean: 0, drift: 1, usage: 2 } as const;
+/** Exit codes of both tools: 2 is the caller's input (flags, documents, connection), 3 a bug of the tool. */
+export const EXIT = { clean: 0, drift: 1, usage: 2, internal: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Classes that make a run fail. */
 export const FAILING: readonly FindingClass[] = ['breaking-for-portal', 'drift'];
 
-/** Builds the report; drift wins over errors for the exit code (it is what the run was for). */
+/**
+ * Builds the report; drift wins over errors for the exit code (it is what the run was for), and
+ * `failure` (what stopped the run) is the code when errors came without drift.
+ */
 export function buildReport(
   tool: Tool,
   target: Record<string, string>,
@@ -102,11 +109,12 @@ export function buildReport(
   outcomes: OperationOutcome[],
   findings: Finding[],
   errors: string[] = [],
+  failure: ExitCode = EXIT.usage,
 ): Report {
   const summary: Record<FindingClass, number> = { 'breaking-for-portal': 0, drift: 0, 'spec-debt': 0, info: 0 };
   for (const finding of findings) summary[finding.class] += 1;
   const drifted = findings.some((finding) => FAILING.includes(finding.class));
-  const exitCode = drifted ? EXIT.drift : errors.length > 0 ? EXIT.usage : EXIT.clean;
+  const exitCode = drifted ? EXIT.drift : errors.length > 0 ? failure : EXIT.clean;
   const order = (finding: Finding) => FINDING_CLASSES.indexOf(finding.class);
   return {
     tool,

@@ -1,8 +1,8 @@
 /**
- * A normalised view of OpenAPI 3.0/3.1 documents: internal `$ref`s resolved, operations listed
+ * A normalised view of OpenAPI 3.0/3.1 documents (`$ref`s resolved by resolve-refs.ts): operations listed
  * with their effective parameters and security, schemas reduced to what the tools compare.
  */
-import { asArray, asObject, asStrings, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
+import { asArray, asObject, asStrings, isObject, type JsonObject } from './json.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -19,26 +19,6 @@ export type SpecOperation = {
   responses: JsonObject;
   requestBody: JsonObject | undefined;
 };
-
-/**
- * Resolves every internal `$ref` (`#/components/...`); siblings of a `$ref` (3.1) are kept. A
- * recursive schema keeps its `$ref` at the point where it would repeat.
- */
-export function dereference(document: JsonObject): JsonObject {
-  const resolve = (node: unknown, seen: readonly string[]): unknown => {
-    if (Array.isArray(node)) return node.map((item) => resolve(item, seen));
-    if (!isObject(node)) return node;
-    const { $ref: ref, ...siblings } = node;
-    if (typeof ref === 'string' && ref.startsWith('#')) {
-      if (seen.includes(ref)) return node;
-      const target = valueAt(document, fromPointer(ref));
-      if (target === undefined) throw new Error(`Unresolvable $ref ${ref}`);
-      return { ...asObject(resolve(target, [...seen, ref])), ...asObject(resolve(siblings, seen)) };
-    }
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, seen)]));
-  };
-  return asObject(resolve(document, []));
-}
 
 /**
  * A security scheme as what the client must send: OAuth2 and OpenID Connect schemes are bearer
@@ -100,6 +80,7 @@ export type SchemaView = {
   /** Sorted; `null` included for 3.0 `nullable: true`, 3.1 `type: [x, 'null']` and `anyOf` with a null branch. */
   types: string[];
   format: string | undefined;
+  pattern: string | undefined;
   /** Sorted JSON texts of the allowed values; undefined when unconstrained. */
   enum: string[] | undefined;
   properties: Record<string, JsonObject>;
@@ -109,9 +90,10 @@ export type SchemaView = {
 
 const isNullBranch = (branch: unknown) => asStrings([asObject(branch).type].flat()).join() === 'null';
 
-const mergeAllOf = (schema: JsonObject): JsonObject =>
-  asArray(schema.allOf)
-    .map((part) => mergeAllOf(asObject(part)))
+// A resolved recursive schema is a cyclic graph: the depth bound stops an `allOf` that contains itself.
+const mergeAllOf = (schema: JsonObject, depth = 0): JsonObject =>
+  asArray(depth > 8 ? [] : schema.allOf)
+    .map((part) => mergeAllOf(asObject(part), depth + 1))
     .reduce<JsonObject>(
       (merged, part) => ({
         ...part,
@@ -139,6 +121,7 @@ export function viewSchema(input: JsonObject): SchemaView {
   return {
     types: [...types].toSorted(),
     format: typeof schema.format === 'string' ? schema.format : undefined,
+    pattern: typeof schema.pattern === 'string' ? schema.pattern : undefined,
     enum: Array.isArray(schema.enum) ? schema.enum.map((value) => JSON.stringify(value)).toSorted() : undefined,
     properties: Object.fromEntries(
       Object.entries(asObject(schema.properties)).map(([key, value]) => [key, asObject(value)]),

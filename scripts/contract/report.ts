@@ -53,7 +53,7 @@ export function toJUnit(report: Report): string {
   ].join('\n');
 }
 
-const EXIT_MEANING = ['clean', 'drift', 'usage or connection error'];
+const EXIT_MEANING = ['clean', 'drift', 'usage, input or connection error', 'internal error'];
 const MARK = { passed: '✓', failed: '✗', skipped: '-', error: '!' };
 
 /** The text printed at the end of a run. */

@@ -6,7 +6,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asObject, isObject, type JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
-import { dereference, listOperations, type SpecOperation } from './openapi.ts';
+import { listOperations, type SpecOperation } from './openapi.ts';
+import { resolveRefs } from './resolve-refs.ts';
 
 // Paths, not URLs: under vitest's jsdom, URL is jsdom's and node:fs refuses it.
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,7 +26,7 @@ export const ourSpecPaths = (): string[] =>
 /** Loads and dereferences one spec from a path (relative to the repository root) or a URL. */
 export async function loadSpec(source: string): Promise<LoadedSpec> {
   const location = /^https?:\/\//i.test(source) || source.startsWith('/') ? source : join(ROOT, source);
-  const document = dereference(await loadSpecDocument(location));
+  const document = await resolveRefs(await loadSpecDocument(location), location);
   return { source, document, operations: listOperations(document) };
 }
 

@@ -1,0 +1,83 @@
+/**
+ * contract:diff, request bodies: what the portal sends must still be accepted. Every property of
+ * our body schema is compared with the provider's, recursively: gone, retyped, another format, a
+ * narrowed enum, or a field the provider newly requires.
+ */
+import type { FindingClass } from './findings.ts';
+import { escapeSegment, type JsonObject } from './json.ts';
+import { viewSchema } from './openapi.ts';
+import { describeTypes, sameTypes, typesOf, type Add } from './diff-schema.ts';
+
+const MAX_DEPTH = 16;
+
+const bodyPointer = (path: string[]): string =>
+  `#/requestBody${path.map((name) => `/${escapeSegment(name)}`).join('')}`;
+
+/**
+ * Compares the body the portal sends (`ours`) with what the provider accepts (`theirs`).
+ * `uses(cls)` is breaking-for-portal for a used operation and `cls` otherwise.
+ */
+export function compareRequestBody(
+  ours: JsonObject,
+  theirs: JsonObject,
+  uses: (unused: FindingClass) => FindingClass,
+  add: Add,
+  path: string[] = [],
+  depth = 0,
+): void {
+  if (depth > MAX_DEPTH) return;
+  const pointer = bodyPointer(path);
+  const [mine, their] = [viewSchema(ours), viewSchema(theirs)];
+  if (!sameTypes(typesOf(ours), typesOf(theirs))) {
+    const message = 'The provider expects another type than the portal sends.';
+    add('type-changed', uses('spec-debt'), pointer, message, describeTypes(mine), describeTypes(their));
+    return;
+  }
+  if (their.format !== undefined && mine.format !== their.format) {
+    const message = 'The provider expects another format than the portal sends.';
+    add('format-changed', uses('spec-debt'), pointer, message, mine.format ?? 'none', their.format);
+  }
+  if (their.pattern !== undefined && mine.pattern !== their.pattern) {
+    const message = 'The provider checks a pattern the portal does not promise to meet.';
+    add('pattern-changed', uses('spec-debt'), pointer, message, mine.pattern ?? 'none', their.pattern);
+  }
+  if (their.enum) {
+    const refused = mine.enum ? mine.enum.filter((value) => !their.enum?.includes(value)) : ['any value'];
+    if (refused.length > 0)
+      add(
+        'enum-value-missing',
+        uses('spec-debt'),
+        pointer,
+        `The provider no longer accepts ${refused.join(', ')}, which the portal may send.`,
+        mine.enum?.join(', ') ?? 'any value',
+        their.enum.join(', '),
+      );
+  }
+  for (const name of their.required.filter((field) => !mine.required.includes(field))) {
+    const sent = Object.hasOwn(mine.properties, name);
+    add(
+      'parameter-required',
+      uses('info'),
+      bodyPointer([...path, name]),
+      sent
+        ? 'The provider requires a body field the portal may leave out.'
+        : 'The provider requires a body field the portal does not send.',
+      sent ? 'optional' : 'not sent',
+      'required',
+    );
+  }
+  for (const [name, schema] of Object.entries(mine.properties)) {
+    const theirSchema = their.properties[name];
+    if (theirSchema) compareRequestBody(schema, theirSchema, uses, add, [...path, name], depth + 1);
+    else
+      add(
+        'field-missing',
+        uses('spec-debt'),
+        bodyPointer([...path, name]),
+        'The provider does not accept a body field the portal sends.',
+        'accepted',
+        'missing',
+      );
+  }
+  if (mine.items && their.items) compareRequestBody(mine.items, their.items, uses, add, [...path, '*'], depth + 1);
+}

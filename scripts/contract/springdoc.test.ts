@@ -1,0 +1,174 @@
+// @vitest-environment node
+/**
+ * contract:diff against provider documents shaped the way springdoc publishes them
+ * (fixtures/springdoc/): each drift class the backend teams meet, one change at a time.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { diffSpecs } from './diff.ts';
+import { asObject, type JsonObject } from './json.ts';
+import { loadSpecDocument } from './load-spec.ts';
+import { relevantSpecs } from './match.ts';
+import { listOperations } from './openapi.ts';
+import { resolveRefs } from './resolve-refs.ts';
+import { loadOurSpecs, loadSpec, ROOT, type LoadedSpec } from './specs.ts';
+import { deriveManifest, type UsageManifest } from './usage.ts';
+
+const FIXTURES = join(ROOT, 'scripts', 'contract', 'fixtures', 'springdoc');
+const CUSTOMER = join(FIXTURES, 'customer-management.yaml');
+const ASSISTANT = join(FIXTURES, 'assistant.json');
+const PREFIX = '/customer-management';
+
+let ours: LoadedSpec[];
+let manifest: UsageManifest;
+const raw = new Map<string, JsonObject>();
+
+beforeAll(async () => {
+  ours = await loadOurSpecs();
+  manifest = await deriveManifest(ours);
+  for (const file of [CUSTOMER, ASSISTANT]) raw.set(file, await loadSpecDocument(file));
+});
+
+/** A fixture document after one change, resolved as contract:diff resolves it. */
+async function springdoc(file: string, change: (document: JsonObject) => void = () => undefined) {
+  const document = structuredClone(raw.get(file) ?? {});
+  change(document);
+  const resolved = await resolveRefs(document, file);
+  return { source: file, document: resolved, operations: listOperations(resolved) } satisfies LoadedSpec;
+}
+
+/** `operationId kind class pointer` of each finding. */
+const findings = (theirs: LoadedSpec, prefix = '') =>
+  diffSpecs(relevantSpecs(ours, theirs, prefix), theirs, manifest, prefix).findings.map(
+    (finding) => `${finding.operationId} ${finding.kind} ${finding.class} ${finding.pointer}`,
+  );
+const at = (document: JsonObject, ...path: string[]): JsonObject =>
+  path.reduce<JsonObject>((node, key) => asObject(node[key]), document);
+const schema = (document: JsonObject, name: string) => at(document, 'components', 'schemas', name);
+
+describe('[CON-05] springdoc documents as published: no false positives', () => {
+  test('[CON-05] the 3.0 YAML document (no prefix, `*/*`, allOf, Java method names) matches with --path-prefix', async () => {
+    expect(findings(await springdoc(CUSTOMER), PREFIX)).toEqual([]);
+  });
+
+  test('[CON-05] the 3.1 JSON document (Java method names, `*/*`) matches without findings', async () => {
+    expect(findings(await springdoc(ASSISTANT))).toEqual([]);
+  });
+
+  test('[CON-07] the same document split into files: the external $ref to a local file is resolved', async () => {
+    const split = await loadSpec(join(FIXTURES, 'split', 'customer-management.yaml'));
+    expect(findings(split, PREFIX)).toEqual([]);
+  });
+});
+
+describe('[CON-05] operations matched by method and path as well as operationId', () => {
+  test('[CON-05] a changed path of a used operation whose operationId stayed is breaking', async () => {
+    const moved = await springdoc(ASSISTANT, (document) => {
+      const paths = at(document, 'paths');
+      paths['/threads/{threadId}/messages'] = paths['/thread/{threadId}'];
+      delete paths['/thread/{threadId}'];
+      at(document, 'paths', '/threads/{threadId}/messages', 'get').operationId = 'getThreadMessages';
+    });
+    expect(findings(moved)).toEqual(['getThreadMessages path-changed breaking-for-portal #']);
+  });
+
+  test('[CON-05] a changed HTTP method of a used operation whose operationId stayed is breaking', async () => {
+    const moved = await springdoc(ASSISTANT, (document) => {
+      const thread = at(document, 'paths', '/thread');
+      thread.post = { ...at(thread, 'get'), operationId: 'getThread' };
+      delete thread.get;
+    });
+    expect(findings(moved)).toEqual(['getThread method-changed breaking-for-portal #']);
+  });
+
+  test('[CON-05] every path and operationId changed: each used operation is missing, never a usage error', async () => {
+    const renamed = await springdoc(ASSISTANT, (document) => {
+      const paths = at(document, 'paths');
+      document.paths = {
+        '/v2/threads': paths['/thread'],
+        '/v2/threads/{threadId}': paths['/thread/{threadId}'],
+        '/v2/messages': paths['/message'],
+      };
+    });
+    const result = findings(renamed);
+    expect(result.filter((line) => line.includes('operation-missing'))).toEqual([
+      'getThread operation-missing breaking-for-portal #',
+      'getThreadMessages operation-missing breaking-for-portal #',
+      'postMessage operation-missing breaking-for-portal #',
+    ]);
+    expect(result.filter((line) => line.includes('operation-added'))).toHaveLength(3);
+  });
+
+  test('[CON-05] springdoc suffixes for clashing method names (`getThread_1`) still match by operationId', async () => {
+    const suffixed = await springdoc(ASSISTANT, (document) => {
+      const paths = at(document, 'paths');
+      paths['/threads'] = { get: { ...at(paths, '/thread', 'get'), operationId: 'getThread_1' } };
+      delete paths['/thread'];
+    });
+    expect(findings(suffixed)).toEqual(['getThread path-changed breaking-for-portal #']);
+  });
+});
+
+describe('[CON-06] request bodies compared field by field', () => {
+  test('[CON-06] a property the portal sends that changes type is breaking', async () => {
+    const retyped = await springdoc(ASSISTANT, (document) => {
+      at(schema(document, 'SendMessage'), 'properties').message = { $ref: '#/components/schemas/Reply' };
+    });
+    expect(findings(retyped)).toEqual(['postMessage type-changed breaking-for-portal #/requestBody/message']);
+  });
+
+  test('[CON-06] a property that disappears, a narrowed enum and a new required property are breaking', async () => {
+    const stricter = await springdoc(ASSISTANT, (document) => {
+      const body = schema(document, 'SendMessage');
+      const properties = at(body, 'properties');
+      delete properties.threadId;
+      properties.message = { type: 'string', enum: ['hello', 'help'] };
+      properties.locale = { type: 'string', pattern: '^[a-z]{2}$' };
+      body.required = ['message', 'locale'];
+    });
+    expect(findings(stricter)).toEqual([
+      'postMessage parameter-required breaking-for-portal #/requestBody/locale',
+      'postMessage field-missing breaking-for-portal #/requestBody/threadId',
+      'postMessage enum-value-missing breaking-for-portal #/requestBody/message',
+    ]);
+  });
+});
+
+describe('[CON-08] constraints of the fields the portal reads', () => {
+  test('[CON-08] a read field that loses its enum is breaking', async () => {
+    const open = await springdoc(ASSISTANT, (document) => {
+      delete at(schema(document, 'MessageContent'), 'properties', 'type').enum;
+    });
+    expect(findings(open)).toEqual(['getThreadMessages enum-removed breaking-for-portal /data/*/content/*/type']);
+  });
+
+  test('[CON-08] a widened enum of a read field is breaking', async () => {
+    const wider = await springdoc(ASSISTANT, (document) => {
+      at(schema(document, 'MessageContent'), 'properties', 'type').enum = ['text', 'image_file'];
+    });
+    expect(findings(wider)).toEqual(['getThreadMessages enum-value-added breaking-for-portal /data/*/content/*/type']);
+  });
+
+  test('[CON-08] 3.0 `nullable: true` on a read field is breaking', async () => {
+    const nullable = await springdoc(CUSTOMER, (document) => {
+      const summary = schema(document, 'CustomerSummaryDto');
+      at(summary, 'properties', 'customerName').nullable = true;
+    });
+    expect(findings(nullable, PREFIX)).toEqual([
+      'listCustomers nullable breaking-for-portal /*/customerName',
+      'getCustomer nullable breaking-for-portal /customerName',
+    ]);
+  });
+
+  test('[CON-08] required becoming optional (fields not annotated for springdoc) is breaking where read', async () => {
+    const unannotated = await springdoc(CUSTOMER, (document) => {
+      delete schema(document, 'CustomerSummaryDto').required;
+    });
+    expect(findings(unannotated, PREFIX)).toEqual([
+      'listCustomers field-optional breaking-for-portal /*/id',
+      'listCustomers field-optional breaking-for-portal /*/customerName',
+      'getCustomer field-optional breaking-for-portal /id',
+      'getCustomer field-optional breaking-for-portal /customerName',
+    ]);
+  });
+});
