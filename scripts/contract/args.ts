@@ -51,7 +51,7 @@ export function requireHttpUrl(flag: string, value: string | undefined): string 
  * internal error: one line, exit 3. Both still write a report once `--out` is known.
  */
 export async function runCommandLine(
-  tool: Tool,
+  tool: Tool | 'contract:fixture',
   usage: string,
   main: (argv: string[], context: RunContext) => Promise<number>,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export async function runCommandLine(
     process.stderr.write(`${tool}: ${message}\n${known && error.showUsage ? `\n${usage}\n` : ''}`);
     const exitCode = known ? EXIT.usage : EXIT.internal;
     process.exitCode = exitCode;
-    if (context.out === undefined) return;
+    if (context.out === undefined || tool === 'contract:fixture') return;
     const report = buildReport(tool, context.target, [], [], [], [message], exitCode);
     await writeReport(report, context.out).catch(() => undefined);
   }

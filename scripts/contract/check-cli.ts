@@ -1,18 +1,27 @@
 /**
- * `npm run contract:check -- --base-url URL [--assistant-url URL] [--token-env NAME] [--customer ID]
- *   [--param NAME=VALUE]… [--allow-writes] [--out DIR]`
- * Exit 0 clean, 1 drift, 2 usage or connection error.
+ * `npm run contract:check -- --base-url URL [options]`: the options and exit codes are in USAGE
+ * below and in docs/contract-tools.md.
  */
 import { parseCommandLine, requireHttpUrl, UsageError, runCommandLine, type RunContext } from './args.ts';
 import { runCheck } from './check.ts';
 import { EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
 
-const USAGE = `Usage: npm run contract:check -- --base-url URL [--assistant-url URL] [--token-env NAME]
-         [--customer ID] [--param NAME=VALUE]... [--allow-writes] [--out DIR]
+const USAGE = `Usage: npm run contract:check -- --base-url URL [options]
 Replays every GET operation the portal uses against a live backend and validates the answers
-against the contract. Writes DIR/contract-report.json and DIR/contract-junit.xml (DIR: reports).
-Exit 0 clean, 1 drift, 2 usage or connection error.`;
+against the contract (docs/contract-tools.md).
+  --base-url URL        the API gateway (actuator and customer-management paths); required
+  --assistant-url URL   the assistant's base URL (api.assistantUrl); default: the gateway's
+  --token-env NAME      the environment variable holding an access token
+  --customer ID         the selected customer, sent as customerId on every request
+  --param NAME=VALUE    a value for a path or query parameter no link or enum provides (repeatable)
+  --thread ID           an existing assistant thread whose messages are checked (read-only;
+                        same as --param threadId=ID); a new thread has no messages to check
+  --allow-writes        also send the portal's writes (POST /message); the only flag that creates data
+  --out DIR             where contract-report.json, contract-junit.xml and contract-summary.md go
+                        (default: reports); the summary is also appended to $GITHUB_STEP_SUMMARY
+  --help                this text
+Exit 0 clean, 1 drift, 2 usage, input or connection error, 3 internal error.`;
 
 async function main(argv: string[], context: RunContext): Promise<number> {
   const { values } = parseCommandLine(
@@ -23,6 +32,7 @@ async function main(argv: string[], context: RunContext): Promise<number> {
       'token-env': { type: 'string' },
       customer: { type: 'string' },
       param: { type: 'string', multiple: true },
+      thread: { type: 'string' },
       'allow-writes': { type: 'boolean' },
       out: { type: 'string', default: 'reports' },
       help: { type: 'boolean' },
@@ -42,13 +52,17 @@ async function main(argv: string[], context: RunContext): Promise<number> {
   const token = tokenEnv === undefined ? undefined : process.env[tokenEnv];
   if (tokenEnv !== undefined && !token)
     throw new UsageError(`The environment variable ${tokenEnv} (--token-env) is not set or empty.`);
-  const params = Object.fromEntries(
+  const params: Record<string, string> = Object.fromEntries(
     (values.param ?? []).map((pair) => {
       const match = /^([^=]+)=(.*)$/.exec(pair);
       if (!match?.[1] || match[2] === undefined) throw new UsageError(`--param needs NAME=VALUE, got "${pair}".`);
       return [match[1], match[2]];
     }),
   );
+  if (values.thread !== undefined) {
+    if (values.thread === '') throw new UsageError('--thread needs the id of an existing thread.');
+    params.threadId = values.thread;
+  }
   const report = await runCheck({
     baseUrl,
     assistantUrl,

@@ -8,9 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { configureHttpClient, HttpClientError, isApiError, type gatewayRequest } from '../../src/api/http-client.ts';
+import { CoverageRecorder } from './coverage.ts';
 import {
   buildReport,
   EXIT,
+  FAILING,
   type ExitCode,
   type Finding,
   type FindingKind,
@@ -241,6 +243,18 @@ function inspect(
     };
   }
   const declaresProblem = content !== undefined && Object.keys(content).includes(answer.mediaType);
+  if (answer.status === 405) {
+    findings.push({
+      ...base,
+      class: used ? 'breaking-for-portal' : 'drift',
+      kind: 'method-changed',
+      pointer: '#',
+      message: 'The provider no longer accepts this HTTP method at this path (405 Method Not Allowed).',
+      expected: operation.method,
+      actual: `405 ${problem()}`,
+    });
+    return { findings, outcome: outcome('failed', 'method not allowed') };
+  }
   if (answer.status === 404 && (!declaresProblem || !parsed)) {
     findings.push({
       ...base,
@@ -310,7 +324,10 @@ function inspect(
     const result = schema.safeParse(body, { reportInput: true });
     if (!result.success) findings.push(...bodyFindings(result.error.issues, body, used, base));
   }
-  return { findings, outcome: outcome(findings.length > 0 ? 'failed' : 'passed'), body, responseKey };
+  // Only what fails the run marks the call as failed; info findings (additions) do not.
+  const failed = findings.some((finding) => FAILING.includes(finding.class));
+  const notes = findings.length > 0 && !failed ? `${findings.length} info finding(s)` : undefined;
+  return { findings, outcome: outcome(failed ? 'failed' : 'passed', notes), body, responseKey };
 }
 
 /** Evaluates `$response.body#/pointer` against a body; any other expression is taken literally. */
@@ -345,6 +362,8 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     }));
   const findings: Finding[] = [];
   const errors: string[] = [];
+  const recorder = new CoverageRecorder();
+  for (const outcome of outcomes) recorder.skip(outcome.operationId, 'a write: not sent without --allow-writes');
   const linked = new Map<string, { parameters: Record<string, unknown>; body?: unknown }>();
 
   const valuesFor = (operation: SpecOperation, name: string, schema: JsonObject): string[] | undefined => {
@@ -410,6 +429,8 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     const result = inspect(operation, api, usage.operations[operation.operationId], request, captured);
     findings.push(...result.findings);
     outcomes.push(result.outcome);
+    if (result.responseKey && isSuccessStatus(result.responseKey) && result.body !== undefined)
+      recorder.observe(operation.operationId, result.body);
     if (captured.status === 401 || captured.status === 403)
       throw new StopRun(`${request} ${result.outcome.detail ?? ''}.`);
     if (result.outcome.status === 'error' && result.outcome.detail) errors.push(`${request} ${result.outcome.detail}.`);
@@ -431,16 +452,34 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     }
   };
 
+  // A write whose body a link provides (postMessage to the new thread) waits for that link.
+  const bodyLinked = new Set(
+    ourSpecs.flatMap((spec) =>
+      spec.operations.flatMap((operation) =>
+        Object.values(operation.responses).flatMap((response) =>
+          Object.values(asObject(asObject(response).links))
+            .map(asObject)
+            .filter((link) => isObject(link.requestBody))
+            .map((link) => String(link.operationId)),
+        ),
+      ),
+    ),
+  );
+  const awaitsLinkedBody = (operation: SpecOperation) =>
+    bodyLinked.has(operation.operationId) && !linked.has(operation.operationId);
   let pending = [...replayed];
   let failure: ExitCode = EXIT.usage;
   try {
     while (pending.length > 0) {
-      const ready = pending.filter((operation) =>
-        parametersIn(operation, 'path').every((parameter) =>
-          valuesFor(operation, String(parameter.name), asObject(parameter.schema)),
-        ),
+      const ready = pending.filter(
+        (operation) =>
+          parametersIn(operation, 'path').every((parameter) =>
+            valuesFor(operation, String(parameter.name), asObject(parameter.schema)),
+          ) && !awaitsLinkedBody(operation),
       );
       if (ready.length === 0) break;
+      // Writes first: a message sent to a new thread (--allow-writes) is then there to be read.
+      ready.sort((a, b) => Number(a.method === 'GET') - Number(b.method === 'GET'));
       pending = pending.filter((operation) => !ready.includes(operation));
       for (const operation of ready) {
         const lists = parametersIn(operation, 'path').map(
@@ -473,7 +512,9 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     const detail =
       errors.length > 0
         ? 'not reached: the run stopped'
-        : `no value for path parameter ${missing.join(', ')}: no link of the spec provides one; pass --param NAME=VALUE`;
+        : awaitsLinkedBody(operation)
+          ? 'no body: the call whose link provides it did not succeed'
+          : `no value for path parameter ${missing.join(', ')}: no link of the spec provides one; pass --param NAME=VALUE`;
     outcomes.push({
       operationId: operation.operationId,
       name: `${operation.method} ${operation.path}`,
@@ -486,7 +527,7 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     assistantUrl,
     ...(options.customer ? { customer: options.customer } : {}),
   };
-  return buildReport(
+  const report = buildReport(
     'contract:check',
     target,
     Object.keys(usage.operations),
@@ -495,6 +536,7 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     errors,
     failure,
   );
+  return { ...report, coverage: recorder.coverage(usage) };
 }
 
 /** One finding per operation, kind and field, however many calls (an enum's values) or array items show it. */

@@ -1,7 +1,6 @@
 /**
- * `npm run contract:diff -- PROVIDER_SPEC [--spec openapi/NAME.yaml]… [--path-prefix /PREFIX] [--out DIR]`
- * PROVIDER_SPEC: a file or http(s) URL of the provider's published OpenAPI document (JSON or YAML).
- * Exit 0 nothing breaking for the portal, 1 breaking-for-portal findings, 2 usage error.
+ * `npm run contract:diff -- PROVIDER_SPEC [options]`: the options and exit codes are in USAGE below
+ * and in docs/contract-tools.md.
  */
 import { parseCommandLine, UsageError, runCommandLine, type RunContext } from './args.ts';
 import { diffSpecs, relevantSpecs } from './diff.ts';
@@ -10,13 +9,17 @@ import { publishReport } from './report.ts';
 import { loadOurSpecs, loadSpec, ourSpecPaths } from './specs.ts';
 import { deriveManifest } from './usage.ts';
 
-const USAGE = `Usage: npm run contract:diff -- PROVIDER_SPEC [--spec openapi/NAME.yaml]... [--path-prefix /PREFIX] [--out DIR]
-Compares the provider's published OpenAPI document (file or http(s) URL, JSON or YAML) with the
-hand-written specs and classifies each difference: breaking-for-portal, info or spec-debt.
---spec picks the hand-written specs to compare (default: those sharing an operation with it);
---path-prefix is put before the provider's paths (a service behind the gateway's /prefix).
-Writes DIR/contract-report.json and DIR/contract-junit.xml (DIR: reports).
-Exit 0 nothing breaking, 1 breaking for the portal, 2 usage error.`;
+const USAGE = `Usage: npm run contract:diff -- PROVIDER_SPEC [options]
+Compares the provider's published OpenAPI document (file or http(s) URL, JSON or YAML, 3.0 or 3.1;
+for springdoc /v3/api-docs) with the hand-written specs and classifies each difference:
+breaking-for-portal, info or spec-debt (docs/contract-tools.md).
+  --spec openapi/NAME.yaml  a hand-written spec to compare (repeatable; default: those the
+                            document is about: a shared operation, schema name or path segment)
+  --path-prefix /PREFIX     put before the provider's paths (a service behind the gateway's /PREFIX)
+  --out DIR                 where contract-report.json, contract-junit.xml and contract-summary.md go
+                            (default: reports); the summary is also appended to $GITHUB_STEP_SUMMARY
+  --help                    this text
+Exit 0 nothing breaking, 1 breaking for the portal, 2 usage or bad document, 3 internal error.`;
 
 async function main(argv: string[], context: RunContext): Promise<number> {
   const { values, positionals } = parseCommandLine(
@@ -48,7 +51,7 @@ async function main(argv: string[], context: RunContext): Promise<number> {
   const compared = values.spec ? ours : relevantSpecs(ours, provider, prefix);
   if (compared.length === 0) {
     throw new UsageError(
-      `No operation of ${positionals[0]} matches one of the hand-written specs (by operationId or method and path). Pass --spec or --path-prefix.`,
+      `Nothing in ${positionals[0]} matches one of the hand-written specs (no shared operation, schema name or path segment). Pass --spec or --path-prefix.`,
     );
   }
   const manifest = await deriveManifest(ours);

@@ -1,17 +1,37 @@
 /**
- * `npm run contract:fixture -- [--port 4797]`: the drift fixture until idle for 10 minutes (at most an hour). Try
- * `npm run contract:check -- --base-url http://127.0.0.1:4797/renamed-field --token-env TOKEN` or
- * `npm run contract:diff -- http://127.0.0.1:4797/renamed-field/v3/api-docs/customer`.
+ * `npm run contract:fixture -- [--port N]`: the drift fixture until idle for 10 minutes (at most an
+ * hour). The options are in USAGE below and in docs/contract-tools.md.
  */
-import { parseArgs } from 'node:util';
+import { parseCommandLine, runCommandLine, UsageError } from './args.ts';
+import { EXIT } from './findings.ts';
 import { MUTATIONS, startDriftFixture } from './drift-fixture.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4797' } } });
-const fixture = await startDriftFixture({
-  port: Number(values.port),
-  idleTimeoutMs: 600_000,
-  maxLifetimeMs: 3_600_000,
-});
-process.stdout.write(`Drift fixture on ${fixture.url}; base URLs:\n`);
-for (const [name, mutation] of Object.entries(MUTATIONS))
-  process.stdout.write(`  ${fixture.url}/${name}  ${mutation.description}\n`);
+const USAGE = `Usage: npm run contract:fixture -- [--port N]
+Serves the drift fixture on 127.0.0.1: the mock backend with one contract mutation per URL prefix
+(http://127.0.0.1:N/{mutation}/...), and each mutation's published spec at
+/{mutation}/v3/api-docs/{actuator|customer|assistant}. Stops after 10 idle minutes, an hour at most.
+  --port N   the loopback port (default 4797)
+  --help     this text`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseCommandLine(
+    argv,
+    { port: { type: 'string', default: '4797' }, help: { type: 'boolean' } },
+    false,
+  );
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.clean;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new UsageError(`--port must be a port number, got "${values.port}".`);
+  const fixture = await startDriftFixture({ port, idleTimeoutMs: 600_000, maxLifetimeMs: 3_600_000 });
+  process.stdout.write(`Drift fixture on ${fixture.url}; base URLs:\n`);
+  for (const [name, mutation] of Object.entries(MUTATIONS))
+    process.stdout.write(`  ${fixture.url}/${name}  ${mutation.description}\n`);
+  // The server keeps the process alive; the exit code applies when it stops.
+  return EXIT.clean;
+}
+
+await runCommandLine('contract:fixture', USAGE, main);

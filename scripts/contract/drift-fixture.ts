@@ -45,7 +45,41 @@ const customersOf = (operationId: string, body: unknown): JsonObject[] =>
 const unchanged = (_operationId: string, answer: Answer): Answer => answer;
 const PROBLEM_JSON = { 'content-type': 'application/problem+json' };
 
-/** The catalogue of REQUIREMENTS.md CON-04, plus a change of a field the portal does not read. */
+/** The history's first content of every message becomes an image_file (an enum value the contract lacks). */
+function sendImageFile(operationId: string, answer: Answer): Answer {
+  if (operationId !== 'getThreadMessages') return answer;
+  for (const message of asArray(asObject(answer.body).data).map(asObject)) {
+    asObject(asArray(message.content)[0]).type = 'image_file';
+  }
+  return answer;
+}
+
+/** A change of ServiceInfo git.commit.time (a field the portal reads): its schema and each answer's value. */
+const commitTime = (description: string, schema: JsonObject, convert: (time: string) => unknown): Mutation => ({
+  description,
+  api: 'actuator',
+  spec(document) {
+    asObject(property(document, 'ServiceInfo', 'git', 'commit').properties).time = schema;
+  },
+  answer(operationId, answer) {
+    const commit = asObject(asObject(asObject(answer.body).git).commit);
+    if (operationId === 'getServiceInfo' && typeof commit.time === 'string') commit.time = convert(commit.time);
+    return answer;
+  },
+});
+
+const pathsOf = (document: JsonObject): JsonObject => asObject(document.paths);
+/** Spring's own error body for an unmapped request (no problem details). */
+const springError = (status: number, error: string, url: URL): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: { timestamp: new Date(0).toISOString(), status, error, path: url.pathname },
+});
+
+/**
+ * The catalogue of REQUIREMENTS.md CON-04 and CON-05..08 (as a springdoc service would drift), plus
+ * a change of a field the portal does not read.
+ */
 export const MUTATIONS = {
   none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },
   'renamed-field': {
@@ -67,20 +101,11 @@ export const MUTATIONS = {
       return answer;
     },
   },
-  'retyped-field': {
-    description: 'ServiceInfo git.commit.time becomes epoch seconds (integer) instead of a date-time string.',
-    api: 'actuator',
-    spec(document) {
-      const commit = property(document, 'ServiceInfo', 'git', 'commit');
-      asObject(commit.properties).time = { type: 'integer', format: 'int64' };
-    },
-    answer(operationId, answer) {
-      const commit = asObject(asObject(asObject(answer.body).git).commit);
-      if (operationId === 'getServiceInfo' && typeof commit.time === 'string')
-        commit.time = Math.floor(Date.parse(commit.time) / 1000);
-      return answer;
-    },
-  },
+  'retyped-field': commitTime(
+    'ServiceInfo git.commit.time becomes epoch seconds (integer) instead of a date-time string.',
+    { type: 'integer', format: 'int64' },
+    (time) => Math.floor(Date.parse(time) / 1000),
+  ),
   'new-enum-value': {
     description: 'MessageContent.type gains the value image_file, and the history sends it.',
     api: 'assistant',
@@ -88,14 +113,7 @@ export const MUTATIONS = {
       const type = property(document, 'MessageContent', 'type');
       type.enum = [...asArray(type.enum), 'image_file'];
     },
-    answer(operationId, answer) {
-      if (operationId !== 'getThreadMessages') return answer;
-      for (const message of asArray(asObject(answer.body).data).map(asObject)) {
-        const first = asObject(asArray(message.content)[0]);
-        first.type = 'image_file';
-      }
-      return answer;
-    },
+    answer: sendImageFile,
   },
   'removed-operation': {
     description:
@@ -171,6 +189,17 @@ export const MUTATIONS = {
         ? { ...answer, headers: { ...answer.headers, 'content-type': 'application/vnd.spring-boot.actuator.v3+json' } }
         : answer,
   },
+  'added-field': {
+    description: 'Customer gains logoUrl: an addition, info only (the run passes).',
+    api: 'customer',
+    spec(document) {
+      asObject(property(document, 'Customer').properties).logoUrl = { type: 'string' };
+    },
+    answer(operationId, answer) {
+      for (const customer of customersOf(operationId, answer.body)) customer.logoUrl = '/assets/logo.svg';
+      return answer;
+    },
+  },
   'retyped-unused-field': {
     description: 'Annotation.start_index becomes a string: a field the portal does not read.',
     api: 'assistant',
@@ -186,6 +215,66 @@ export const MUTATIONS = {
           }
         }
       }
+      return answer;
+    },
+  },
+  'changed-path': {
+    description:
+      'getCustomer moves to /customer-management/customers/by-id/{id}; its operationId (the Java method) stays.',
+    api: 'customer',
+    spec(document) {
+      const paths = pathsOf(document);
+      paths['/customer-management/customers/by-id/{id}'] = paths['/customer-management/customers/{id}'];
+      delete paths['/customer-management/customers/{id}'];
+    },
+    answer: (operationId, answer, url) => (operationId === 'getCustomer' ? springError(404, 'Not Found', url) : answer),
+  },
+  'changed-method': {
+    description: 'getThread becomes POST /thread (a @PostMapping); its operationId stays.',
+    api: 'assistant',
+    spec(document) {
+      const thread = asObject(pathsOf(document)['/thread']);
+      thread.post = thread.get;
+      delete thread.get;
+    },
+    answer: (operationId, answer, url) =>
+      operationId === 'getThread' ? springError(405, 'Method Not Allowed', url) : answer,
+  },
+  'retyped-body-field': {
+    description: 'SendMessage.message becomes an object { text }: the string the portal sends is refused.',
+    api: 'assistant',
+    spec(document) {
+      const message = { type: 'object', required: ['text'], properties: { text: { type: 'string' } } };
+      asObject(property(document, 'SendMessage').properties).message = message;
+    },
+    answer(operationId, answer) {
+      if (operationId !== 'postMessage') return answer;
+      const body = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Failed to read request' };
+      return { status: 400, headers: PROBLEM_JSON, body };
+    },
+  },
+  'dropped-enum': {
+    description: 'MessageContent.type loses its enum (any string), and the history sends image_file.',
+    api: 'assistant',
+    spec(document) {
+      delete property(document, 'MessageContent', 'type').enum;
+    },
+    answer: sendImageFile,
+  },
+  'changed-format': commitTime(
+    'ServiceInfo git.commit.time becomes a date (format date) instead of a date-time.',
+    { type: 'string', format: 'date' },
+    (time) => time.slice(0, 10),
+  ),
+  'optional-field': {
+    description: 'Customer.validEmailDomains is no longer required (not annotated), and the answers leave it out.',
+    api: 'customer',
+    spec(document) {
+      const customer = property(document, 'Customer');
+      customer.required = asArray(customer.required).filter((name) => name !== 'validEmailDomains');
+    },
+    answer(operationId, answer) {
+      for (const customer of customersOf(operationId, answer.body)) delete customer.validEmailDomains;
       return answer;
     },
   },

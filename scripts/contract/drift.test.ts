@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
 import { findPersona } from '../../mocks/personas.ts';
+import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 import { createMockToken } from '../../mocks/token.ts';
 import { startDriftFixture, type MutationName } from './drift-fixture.ts';
 import type { Finding, Report } from './findings.ts';
@@ -58,16 +59,22 @@ const checkBackend = (...extra: string[]) =>
   run('check', ['--base-url', backend.url, '--token-env', 'CONTRACT_TEST_TOKEN', ...extra]);
 
 /** contract:check against one mutation of the drift fixture. */
-const checkFixture = (mutation: string) =>
-  run('check', ['--base-url', `${fixture.url}/${mutation}`, '--token-env', 'CONTRACT_TEST_TOKEN']);
+const checkFixture = (mutation: string, ...extra: string[]) =>
+  run('check', ['--base-url', `${fixture.url}/${mutation}`, '--token-env', 'CONTRACT_TEST_TOKEN', ...extra]);
 
 /** operationId, kind, class and pointer of each finding, sorted: what the catalogue asserts. */
 const summarise = (findings: Finding[] = []) =>
   findings.map((finding) => [finding.operationId, finding.kind, finding.class, finding.pointer].join(' ')).toSorted();
 
-type Expectation = { api: 'actuator' | 'customer' | 'assistant'; check: string[]; diff: string[] };
+type Expectation = {
+  api: 'actuator' | 'customer' | 'assistant';
+  check: string[];
+  diff: string[];
+  /** Extra contract:check flags the mutation needs to show (a body is only sent with --allow-writes). */
+  checkArgs?: string[];
+};
 
-/** Every mutation of the CON-04 catalogue and exactly what each tool must report. */
+/** Every mutation of the CON-04..08 catalogue and exactly what each tool must report. */
 const CATALOGUE: Record<Exclude<MutationName, 'none'>, Expectation> = {
   'renamed-field': {
     api: 'customer',
@@ -121,12 +128,60 @@ const CATALOGUE: Record<Exclude<MutationName, 'none'>, Expectation> = {
     check: ['getServiceInfo content-type-changed breaking-for-portal #/responses/200/content'],
     diff: ['getServiceInfo content-type-changed breaking-for-portal #/responses/200/content/application~1json'],
   },
+  'changed-path': {
+    api: 'customer',
+    check: ['getCustomer operation-missing breaking-for-portal #'],
+    diff: ['getCustomer path-changed breaking-for-portal #'],
+  },
+  'changed-method': {
+    api: 'assistant',
+    check: ['getThread method-changed breaking-for-portal #'],
+    diff: ['getThread method-changed breaking-for-portal #'],
+  },
+  'retyped-body-field': {
+    api: 'assistant',
+    checkArgs: ['--allow-writes'],
+    check: ['postMessage request-rejected breaking-for-portal #/parameters'],
+    diff: ['postMessage type-changed breaking-for-portal #/requestBody/message'],
+  },
+  'dropped-enum': {
+    api: 'assistant',
+    check: ['getThreadMessages enum-value-added breaking-for-portal /data/0/content/0/type'],
+    diff: ['getThreadMessages enum-removed breaking-for-portal /data/*/content/*/type'],
+  },
+  'changed-format': {
+    api: 'actuator',
+    check: ['getServiceInfo format-changed breaking-for-portal /git/commit/time'],
+    diff: ['getServiceInfo format-changed breaking-for-portal /git/commit/time'],
+  },
+  'optional-field': {
+    api: 'customer',
+    check: [
+      'getCustomer field-missing breaking-for-portal /validEmailDomains',
+      'listCustomers field-missing breaking-for-portal /0/validEmailDomains',
+    ],
+    diff: [
+      'getCustomer field-optional breaking-for-portal /validEmailDomains',
+      'listCustomers field-optional breaking-for-portal /*/validEmailDomains',
+    ],
+  },
+  'added-field': {
+    api: 'customer',
+    check: ['getCustomer field-added info /logoUrl', 'listCustomers field-added info /0/logoUrl'],
+    diff: ['getCustomer field-added info /logoUrl', 'listCustomers field-added info /*/logoUrl'],
+  },
   'retyped-unused-field': {
     api: 'assistant',
     check: ['getThreadMessages type-changed drift /data/3/content/0/text/annotations/0/start_index'],
     diff: ['getThreadMessages type-changed spec-debt /data/*/content/*/text/annotations/*/start_index'],
   },
 };
+
+/** Whether one of the expected findings has a class that fails the run. */
+const fails = (lines: string[], classes: string[]) => lines.some((line) => classes.includes(line.split(' ')[2] ?? ''));
+/** Whether an expected finding fails the operation's call (anything but info). */
+const failingIn = (lines: string[], operationId: string) =>
+  lines.some((line) => line.startsWith(`${operationId} `) && !line.includes(' info '));
 
 let fixture: MockHttpServer;
 let backend: MockHttpServer;
@@ -169,18 +224,25 @@ describe('[CON-04] the drift fixture', () => {
   });
 
   test.concurrent.each(Object.entries(CATALOGUE))(
-    '[CON-04] [CON-02] [CON-03] %s is found by both tools with the right class and pointer',
+    '[CON-04] [CON-05] [CON-06] [CON-08] [CON-02] [CON-03] %s is found by both tools with the right class and pointer',
     async (mutation, expected) => {
       const [check, diff] = await Promise.all([
-        checkFixture(mutation),
+        checkFixture(mutation, ...(expected.checkArgs ?? [])),
         run('diff', [`${fixture.url}/${mutation}/v3/api-docs/${expected.api}`]),
       ]);
       expect(summarise(check.report?.findings)).toEqual(expected.check);
       expect(check.report?.errors).toEqual([]);
-      expect(check.code).toBe(1);
+      expect(check.code).toBe(fails(expected.check, ['breaking-for-portal', 'drift']) ? 1 : 0);
+      // [CON-10] A call is ✗ only for what fails the run, never for info alone.
+      const sent = (check.report?.outcomes ?? []).filter((outcome) => outcome.status !== 'skipped');
+      expect(sent.map((outcome) => `${outcome.operationId} ${outcome.status}`)).toEqual(
+        sent.map(
+          (outcome) => `${outcome.operationId} ${failingIn(expected.check, outcome.operationId) ? 'failed' : 'passed'}`,
+        ),
+      );
       expect(summarise(diff.report?.findings)).toEqual(expected.diff);
       // Only what the portal uses can be breaking; a finding of another class does not fail the diff.
-      expect(diff.code).toBe(expected.diff.some((line) => line.includes('breaking-for-portal')) ? 1 : 0);
+      expect(diff.code).toBe(fails(expected.diff, ['breaking-for-portal']) ? 1 : 0);
       // The human output names the operation and the pointer of each finding.
       for (const finding of [...(check.report?.findings ?? []), ...(diff.report?.findings ?? [])]) {
         expect(check.stdout + diff.stdout).toContain(`${finding.operationId}  ${finding.pointer}`);
@@ -207,6 +269,52 @@ describe('[CON-02] contract:check against the mock backend', () => {
     for (const request of seen) expect(request.url.searchParams.getAll('customerId')).toEqual(['c-0001']);
     expect(check.junit).toContain('<testsuite name="contract:check" tests="12" failures="0" errors="0" skipped="1">');
     expect(check.stdout).toMatch(/Summary: 0 breaking-for-portal, 0 drift, 0 spec-debt, 0 info; exit 0/);
+  });
+
+  test('[CON-09] says what it could not observe: a coverage line, an empty new thread, an unsent write', async () => {
+    const check = await checkBackend();
+    const coverage = check.report?.coverage;
+    expect(coverage?.seen).toBeLessThan(coverage?.total ?? 0);
+    expect(check.stdout).toContain(
+      `Coverage: ${coverage?.seen} of ${coverage?.total} used response fields seen in live answers.`,
+    );
+    expect(check.stdout).toMatch(
+      /not observed, getThreadMessages: the list came empty \(an existing thread: --thread ID.*\/data\/\*\/content\/\*\/text\/value/,
+    );
+    expect(check.stdout).toContain(
+      'not observed, postMessage: a write: not sent without --allow-writes (--allow-writes sends it): /message',
+    );
+  });
+
+  test('[CON-09] --thread checks the messages of an existing thread without writing', async () => {
+    seen.length = 0;
+    const check = await checkBackend('--thread', SEEDED_THREAD_ID);
+    expect(check.code).toBe(0);
+    expect(seen.map((request) => request.method).every((method) => method === 'GET')).toBe(true);
+    expect(seen.map((request) => request.url.pathname)).toContain(`/thread/${SEEDED_THREAD_ID}`);
+    const unobserved = check.report?.coverage?.unobserved.map((field) => field.operationId) ?? [];
+    expect(unobserved.filter((operationId) => operationId !== 'postMessage')).toEqual([]);
+  });
+
+  test('[CON-10] a Markdown summary beside the JSON and JUnit reports, also appended to $GITHUB_STEP_SUMMARY', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-summary-'));
+    scratch.push(dir);
+    const stepSummary = join(dir, 'step-summary.md');
+    await writeFile(stepSummary, '# earlier step\n');
+    const check = await run(
+      'check',
+      ['--base-url', `${fixture.url}/retyped-field`, '--token-env', 'CONTRACT_TEST_TOKEN'],
+      {
+        ...TOKEN_ENV,
+        GITHUB_STEP_SUMMARY: stepSummary,
+      },
+    );
+    expect(check.stdout).toMatch(/Report: .*contract-report\.json, .*contract-junit\.xml, .*contract-summary\.md/);
+    const summary = await readFile(stepSummary, 'utf8');
+    expect(summary).toMatch(/^# earlier step\n## contract:check: ❌ exit 1 \(drift\)/);
+    expect(summary).toContain(
+      '| breaking-for-portal | type-changed | getServiceInfo | `/git/commit/time` | string | number',
+    );
   });
 
   test("[CON-02] sends the portal's writes only with --allow-writes", async () => {
@@ -298,10 +406,78 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     ]);
     expect(missing.stderr).toMatch(/Cannot read .*nope\.json/);
     expect(swagger.stderr).toMatch(/is not OpenAPI 3\.x \(swagger 2\.0\)/);
-    expect(unrelated.stderr).toMatch(/No operation of .*other\.yaml matches one of the hand-written specs/);
+    expect(unrelated.stderr).toMatch(/Nothing in .*other\.yaml matches one of the hand-written specs/);
     expect(noArgument.stderr).toMatch(/Give exactly one PROVIDER_SPEC/);
     expect(badSpec.stderr).toMatch(/--spec openapi\/nope\.yaml is not one of/);
     for (const result of [missing, swagger, unrelated, noArgument, badSpec]) expect(result.code).toBe(2);
+  });
+
+  test.concurrent(
+    '[CON-07] a bad document: exit 2, one line naming the $ref and where, no stack trace, a report',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'contract-specs-'));
+      scratch.push(dir);
+      const document = await readFile(join(ROOT, 'scripts/contract/fixtures/springdoc/assistant.json'), 'utf8');
+      await writeFile(
+        join(dir, 'dangling.json'),
+        document.replace('"#/components/schemas/Reply"', '"#/components/schemas/ReplyDto"'),
+      );
+      const diff = await run('diff', [join(dir, 'dangling.json')]);
+      expect(diff.code).toBe(2);
+      expect(diff.stderr).toBe(
+        `contract:diff: ${join(dir, 'dangling.json')}: cannot resolve $ref "#/components/schemas/ReplyDto" at #/paths/~1message/post/responses/200/content/*~1*/schema.\n`,
+      );
+      expect(diff.report).toMatchObject({ exitCode: 2, findings: [] });
+      expect(diff.report?.errors).toHaveLength(1);
+    },
+  );
+
+  test.concurrent('[CON-07] external $refs to a reachable URL and a local file are resolved: no findings', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-specs-'));
+    scratch.push(dir);
+    const published = `${fixture.url}/none/v3/api-docs/assistant`;
+    const document = JSON.parse(
+      await readFile(join(ROOT, 'scripts/contract/fixtures/springdoc/assistant.json'), 'utf8'),
+    );
+    const schemas = document.components.schemas;
+    schemas.Reply = { $ref: `${published}#/components/schemas/Reply` };
+    schemas.Thread = { $ref: 'thread.json' };
+    await writeFile(
+      join(dir, 'thread.json'),
+      JSON.stringify({ type: 'object', properties: { threadId: { type: 'string' } }, required: ['threadId'] }),
+    );
+    await writeFile(join(dir, 'assistant.json'), JSON.stringify(document));
+    const diff = await run('diff', [join(dir, 'assistant.json')]);
+    expect(diff.stderr).toBe('');
+    expect(diff.report?.findings).toEqual([]);
+    expect(diff.code).toBe(0);
+  });
+
+  test.concurrent('[CON-10] every flag is in --help and in docs/contract-tools.md', async () => {
+    const doc = await readFile(join(ROOT, 'docs/contract-tools.md'), 'utf8');
+    const flags = {
+      check: [
+        '--base-url',
+        '--assistant-url',
+        '--token-env',
+        '--customer',
+        '--param',
+        '--thread',
+        '--allow-writes',
+        '--out',
+        '--help',
+      ],
+      diff: ['--spec', '--path-prefix', '--out', '--help'],
+    };
+    for (const [tool, names] of Object.entries(flags)) {
+      const help = await run(tool === 'check' ? 'check' : 'diff', ['--help']);
+      expect(help.code).toBe(0);
+      for (const flag of names) {
+        expect(help.stdout).toContain(`  ${flag}`);
+        expect(doc).toContain(`\`${flag}`);
+      }
+    }
+    expect(doc).toContain('`--port N`');
   });
 
   test.concurrent('an unreachable provider URL', async () => {
@@ -320,9 +496,9 @@ const listening = (port: number) =>
 
 describe('[CON-04] the drift fixture is bounded', () => {
   test('it binds to 127.0.0.1 only and stops by itself when its lifetime ends', async () => {
-    const short = await startDriftFixture({ port: CLOSED_PORT, maxLifetimeMs: 300 });
+    const short = await startDriftFixture({ port: CLOSED_PORT, maxLifetimeMs: 3000 });
     expect(short.url).toBe(`http://127.0.0.1:${CLOSED_PORT}`);
     expect(await listening(CLOSED_PORT)).toBe(true);
-    await vi.waitFor(async () => expect(await listening(CLOSED_PORT)).toBe(false), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await listening(CLOSED_PORT)).toBe(false), { timeout: 15_000, interval: 200 });
   });
 });

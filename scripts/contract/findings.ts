@@ -8,6 +8,7 @@
  *   `#/requestBody/message`, `#/security` and `#` (the operation itself): into the operation that
  *   `operationId` names.
  */
+import type { Coverage } from './coverage.ts';
 
 /**
  * - `breaking-for-portal`: the portal uses what changed (an operation it calls, a field it reads);
@@ -89,6 +90,8 @@ export type Report = {
   findings: Finding[];
   /** Why the run could not complete (exit code 2 or 3). */
   errors: string[];
+  /** contract:check: which fields the portal reads came in live answers. */
+  coverage?: Coverage;
 };
 
 /** Exit codes of both tools: 2 is the caller's input (flags, documents, connection), 3 a bug of the tool. */

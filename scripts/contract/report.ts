@@ -1,17 +1,22 @@
 /**
- * Writes a run's report: `contract-report.json`, a JUnit file for CI and the human summary.
+ * Writes a run's report: `contract-report.json`, a JUnit file and a Markdown summary for CI, and the
+ * human summary.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAILING, FINDING_CLASSES, type Finding, type Report } from './findings.ts';
+import { coverageLines, EXIT_MEANING, MARK, toMarkdown } from './report-markdown.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[char]};`);
 
+/** A pointer for people: the body root (`''`, the JSON pointer of the whole body) says so. */
+export const showPointer = (pointer: string): string => (pointer === '' ? '(response body)' : pointer);
+
 /** One line per fact of a finding, for humans and for JUnit failure texts. */
 export function describeFinding(finding: Finding): string {
   const lines = [
-    `${finding.class}  ${finding.kind}  ${finding.operationId}  ${finding.pointer}`,
+    `${finding.class}  ${finding.kind}  ${finding.operationId}  ${showPointer(finding.pointer)}`,
     `  ${finding.message}`,
   ];
   if (finding.expected !== undefined) lines.push(`  expected: ${finding.expected}`);
@@ -31,7 +36,7 @@ export function toJUnit(report: Report): string {
     const body = [
       ...findings.map(
         (finding) =>
-          `<failure message="${escapeXml(`${finding.kind} at ${finding.pointer}`)}" type="${finding.class}">${escapeXml(describeFinding(finding))}</failure>`,
+          `<failure message="${escapeXml(`${finding.kind} at ${showPointer(finding.pointer)}`)}" type="${finding.class}">${escapeXml(describeFinding(finding))}</failure>`,
       ),
       outcome.status === 'error' ? `<error message="${escapeXml(outcome.detail ?? 'error')}"/>` : '',
       outcome.status === 'skipped' ? `<skipped message="${escapeXml(outcome.detail ?? 'skipped')}"/>` : '',
@@ -53,9 +58,6 @@ export function toJUnit(report: Report): string {
   ].join('\n');
 }
 
-const EXIT_MEANING = ['clean', 'drift', 'usage, input or connection error', 'internal error'];
-const MARK = { passed: '✓', failed: '✗', skipped: '-', error: '!' };
-
 /** The text printed at the end of a run. */
 export function toHumanText(report: Report, files: string[]): string {
   const lines = [
@@ -68,6 +70,7 @@ export function toHumanText(report: Report, files: string[]): string {
       `  ${MARK[outcome.status]} ${outcome.name}  (${outcome.operationId})${outcome.detail ? `: ${outcome.detail}` : ''}`,
     );
   }
+  lines.push(...coverageLines(report));
   if (report.findings.length > 0) lines.push('', 'Findings:');
   for (const finding of report.findings) lines.push(describeFinding(finding).replace(/^/gm, '  '));
   if (report.errors.length > 0) lines.push('');
@@ -78,14 +81,22 @@ export function toHumanText(report: Report, files: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes `contract-report.json` and `contract-junit.xml` into `dir`; returns their paths. */
+/**
+ * Writes `contract-report.json`, `contract-junit.xml` and `contract-summary.md` into `dir`, and
+ * appends the summary to `$GITHUB_STEP_SUMMARY` when set (a CI job's summary page); returns the paths.
+ */
 export async function writeReport(report: Report, dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const json = join(dir, 'contract-report.json');
   const junit = join(dir, 'contract-junit.xml');
+  const summary = join(dir, 'contract-summary.md');
+  const markdown = toMarkdown(report);
   await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(junit, toJUnit(report));
-  return [json, junit];
+  await writeFile(summary, markdown);
+  const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+  if (stepSummary) await appendFile(stepSummary, `${markdown}\n`);
+  return [json, junit, summary];
 }
 
 /** Writes both report files into `dir`, prints the summary and returns the exit code. */

@@ -1,13 +1,17 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { loadOurSpecs } from './specs.ts';
-import { buildManifest, deriveManifest, readsField, scanSource, type SourceFacts } from './usage.ts';
+import { buildManifest, callsOperation, deriveManifest, readsField, scanSource, type SourceFacts } from './usage.ts';
 
 /** The facts of one source file. */
 const sourceFile = (imports: SourceFacts['imports'], names: string[]): SourceFacts => ({
   imports,
   readNames: new Set(names),
 });
+
+/** A chat file that imports one export of the generated assistant client and reads `message`. */
+const chat = (name: string) =>
+  new Map([['src/chat.tsx', sourceFile([{ source: '../api/generated/assistant/assistant', name }], ['message'])]]);
 
 describe('[CON-02] [CON-03] the usage manifest is derived from the code', () => {
   test('the portal calls six operations and reads the fields its screens show', async () => {
@@ -79,6 +83,14 @@ describe('[CON-02] [CON-03] the usage manifest is derived from the code', () => 
     expect(readsField(manifest.operations.getServiceInfo, '/build/version')).toBe(true);
     expect(readsField(manifest.operations.getServiceInfo, '/git/commit/id')).toBe(false);
     expect(readsField(undefined, '/build')).toBe(false);
+  });
+
+  test('a generated mutation hook (usePostMessage) or its options count as a call of the operation', async () => {
+    const specs = await loadOurSpecs(['openapi/assistant.yaml']);
+    for (const name of ['usePostMessage', 'getPostMessageMutationOptions', 'postMessage'])
+      expect(Object.keys(buildManifest(chat(name), specs).operations)).toEqual(['postMessage']);
+    expect(buildManifest(chat('usePostMessage'), specs).operations.postMessage?.reads).toEqual(['/message']);
+    expect(callsOperation('usePostMessages', 'postMessage')).toBe(false);
   });
 
   test("array indices of a live response match the manifest's `*`", async () => {
