@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { configureHttpClient, HttpClientError, isApiError, type gatewayRequest } from '../../src/api/http-client.ts';
+import { bodyFindings } from './check-body.ts';
 import { CoverageRecorder } from './coverage.ts';
 import {
   buildReport,
@@ -15,23 +16,13 @@ import {
   FAILING,
   type ExitCode,
   type Finding,
-  type FindingKind,
   type OperationOutcome,
   type Report,
 } from './findings.ts';
-import {
-  asObject,
-  describeValue,
-  escapeSegment,
-  fromPointer,
-  isObject,
-  toPointer,
-  valueAt,
-  type JsonObject,
-} from './json.ts';
+import { asObject, escapeSegment, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
 import type { SpecOperation } from './openapi.ts';
 import { ROOT, bareMediaType, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
-import { deriveManifest, readsField, type UsageManifest, type UsedOperation } from './usage.ts';
+import { deriveManifest, type UsageManifest, type UsedOperation } from './usage.ts';
 
 /** What a run needs. */
 export type CheckOptions = {
@@ -99,104 +90,6 @@ const parametersIn = (operation: SpecOperation, location: string) =>
 
 const isZodSchema = (value: unknown): value is z.ZodType =>
   isObject(value) && typeof (value as { safeParse?: unknown }).safeParse === 'function';
-
-type Issue = z.core.$ZodIssue;
-
-/** Turns zod issues into findings: a missing and an unexpected key side by side are one rename. */
-function bodyFindings(
-  issues: Issue[],
-  body: unknown,
-  used: UsedOperation | undefined,
-  base: Omit<Finding, 'class' | 'kind' | 'pointer' | 'message'>,
-): Finding[] {
-  type Raw = { kind: FindingKind; path: (string | number)[]; message: string; expected?: string; actual?: string };
-  const raw: Raw[] = [];
-  const missing = new Map<string, Raw[]>();
-  const added = new Map<string, string[]>();
-  for (const issue of issues) {
-    const path = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
-    const value = valueAt(body, path);
-    const parent = toPointer(path.slice(0, -1));
-    if (issue.code === 'unrecognized_keys') {
-      added.set(toPointer(path), issue.keys);
-      continue;
-    }
-    if (issue.code === 'invalid_type' && value === undefined) {
-      const entry: Raw = {
-        kind: 'field-missing',
-        path,
-        message: 'A field the contract requires is missing.',
-        expected: issue.expected,
-        actual: 'missing',
-      };
-      missing.set(parent, [...(missing.get(parent) ?? []), entry]);
-      continue;
-    }
-    const kind: FindingKind =
-      issue.code === 'invalid_type'
-        ? value === null
-          ? 'nullable'
-          : 'type-changed'
-        : issue.code === 'invalid_value'
-          ? 'enum-value-added'
-          : issue.code === 'invalid_format'
-            ? 'format-changed'
-            : 'value-invalid';
-    const expected =
-      issue.code === 'invalid_type'
-        ? issue.expected
-        : issue.code === 'invalid_value'
-          ? `one of ${issue.values.map((item) => JSON.stringify(item)).join(', ')}`
-          : issue.code === 'invalid_format'
-            ? `format ${issue.format}`
-            : undefined;
-    raw.push({ kind, path, message: issue.message, expected, actual: describeValue(value) });
-  }
-  for (const [parent, entries] of missing) {
-    const extra = added.get(parent) ?? [];
-    if (entries.length === 1 && extra.length === 1 && entries[0]) {
-      raw.push({
-        ...entries[0],
-        kind: 'field-renamed',
-        message: `The field is missing and "${extra[0]}" came instead: renamed?`,
-        actual: `"${extra[0]}"`,
-      });
-      added.delete(parent);
-    } else raw.push(...entries);
-  }
-  for (const [parent, keys] of added) {
-    for (const key of keys) {
-      raw.push({
-        kind: 'field-added',
-        path: [...fromPointer(parent), key],
-        message: 'A field the contract does not declare came.',
-        actual: describeValue(valueAt(body, [...fromPointer(parent), key])),
-      });
-    }
-  }
-  // One finding per field and kind, however many array items show it.
-  const grouped = new Map<string, Finding>();
-  for (const entry of raw) {
-    const pointer = toPointer(entry.path);
-    const key = `${entry.kind} ${pointer.replace(/\/\d+(?=\/|$)/g, '/*')}`;
-    const known = grouped.get(key);
-    if (known) {
-      known.occurrences = (known.occurrences ?? 1) + 1;
-      continue;
-    }
-    const cls = entry.kind === 'field-added' ? 'info' : readsField(used, pointer) ? 'breaking-for-portal' : 'drift';
-    grouped.set(key, {
-      ...base,
-      class: cls,
-      kind: entry.kind,
-      pointer,
-      message: entry.message,
-      expected: entry.expected,
-      actual: entry.actual,
-    });
-  }
-  return [...grouped.values()];
-}
 
 type Inspection = { findings: Finding[]; outcome: OperationOutcome; body?: unknown; responseKey?: string };
 

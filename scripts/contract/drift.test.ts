@@ -16,8 +16,8 @@ import { startDriftFixture, type MutationName } from './drift-fixture.ts';
 import type { Finding, Report } from './findings.ts';
 import { ROOT } from './specs.ts';
 
-// Each case starts Node processes, several at once: generous, and nothing here measures speed.
-vi.setConfig({ testTimeout: 60_000 });
+// Each case starts Node processes, several at once, on a shared machine: generous, and nothing here measures speed.
+vi.setConfig({ testTimeout: 180_000 });
 
 const FIXTURE_PORT = 4781;
 const MOCK_PORT = 4782;
@@ -40,7 +40,7 @@ async function run(tool: 'check' | 'diff', args: string[], env: Record<string, s
     execFile(
       process.execPath,
       argv,
-      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 60_000 },
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 170_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
       },
@@ -188,11 +188,12 @@ let backend: MockHttpServer;
 const seen: { method: string; url: URL }[] = [];
 
 beforeAll(async () => {
-  fixture = await startDriftFixture({ port: FIXTURE_PORT, maxRequests: 2000, idleTimeoutMs: 120_000 });
+  // Idle limits longer than the whole file (afterAll closes both): the mock backend waits for the catalogue.
+  fixture = await startDriftFixture({ port: FIXTURE_PORT, maxRequests: 2000, idleTimeoutMs: 900_000 });
   backend = await startMockHttpServer({
     port: MOCK_PORT,
     maxRequests: 500,
-    idleTimeoutMs: 120_000,
+    idleTimeoutMs: 900_000,
     intercept: (request, next) => {
       seen.push({ method: request.method, url: new URL(request.url) });
       return next(request);

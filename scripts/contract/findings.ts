@@ -1,7 +1,7 @@
 /**
  * What the contract tools report: findings, the per-operation outcome, the report and exit codes.
  *
- * Pointer scheme of every finding (README, "Contract drift tools"):
+ * Pointer scheme of every finding (docs/contract-tools.md):
  * - `/build/version`: into the 2xx response body; array items are `*` in contract:diff and in the
  *   usage manifest, and the concrete first index (`/0/customerName`) in contract:check;
  * - `#/responses/200`, `#/responses/200/content/application~1json`, `#/parameters/query/page`,

@@ -1,7 +1,7 @@
 /**
  * JSON helpers shared by the contract tools: type guards and RFC 6901 JSON pointers.
  *
- * Pointer scheme of every finding (README "Contract drift tools"):
+ * Pointer scheme of every finding (docs/contract-tools.md):
  * - `/build/version`: into the 2xx response body; array items are `*` in the diff and in the
  *   usage manifest, and the concrete index (`/3/customerName`) in contract:check;
  * - `#/responses/200`, `#/responses/200/content/text~1plain`, `#/parameters/query/tenant`,
