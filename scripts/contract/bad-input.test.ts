@@ -58,6 +58,17 @@ describe('[CON-07] bad provider documents: exit 2 with one line naming the probl
     );
   });
 
+  test('[CON-07] a chain of $refs names the one that breaks and where the chain started', async () => {
+    const chain = documentWith(
+      { $ref: '#/components/schemas/CustomerDto' },
+      { schemas: { CustomerDto: { $ref: '#/components/schemas/Customer' } } },
+    );
+    const error = await failureOf('chain.json', chain);
+    expect(error.message).toBe(
+      `${join(dir, 'chain.json')}: cannot resolve $ref "#/components/schemas/Customer" at #/components/schemas/CustomerDto (reached from ${POINTER}).`,
+    );
+  });
+
   test('[CON-07] an external $ref to a missing file, and to an unreachable URL', async () => {
     const file = await failureOf('file.json', documentWith({ $ref: 'dto/customer.yaml#/CustomerDto' }));
     expect(file.message).toMatch(/cannot resolve \$ref "dto\/customer\.yaml#\/CustomerDto" at .*\(ENOENT/);

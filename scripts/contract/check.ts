@@ -346,18 +346,17 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
   };
 
   // A write whose body a link provides (postMessage to the new thread) waits for that link.
-  const bodyLinked = new Set(
-    ourSpecs.flatMap((spec) =>
-      spec.operations.flatMap((operation) =>
-        Object.values(operation.responses).flatMap((response) =>
-          Object.values(asObject(asObject(response).links))
-            .map(asObject)
-            .filter((link) => isObject(link.requestBody))
-            .map((link) => String(link.operationId)),
-        ),
+  const links = ourSpecs.flatMap((spec) =>
+    spec.operations.flatMap((operation) =>
+      Object.values(operation.responses).flatMap((response) =>
+        Object.values(asObject(asObject(response).links)).map(asObject),
       ),
     ),
   );
+  const bodyLinked = new Set(
+    links.filter((link) => isObject(link.requestBody)).map((link) => String(link.operationId)),
+  );
+  const linkTargets = new Set(links.map((link) => String(link.operationId)));
   const awaitsLinkedBody = (operation: SpecOperation) =>
     bodyLinked.has(operation.operationId) && !linked.has(operation.operationId);
   let pending = [...replayed];
@@ -407,7 +406,9 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
         ? 'not reached: the run stopped'
         : awaitsLinkedBody(operation)
           ? 'no body: the call whose link provides it did not succeed'
-          : `no value for path parameter ${missing.join(', ')}: no link of the spec provides one; pass --param NAME=VALUE`;
+          : linkTargets.has(operation.operationId)
+            ? `no value for path parameter ${missing.join(', ')}: the call whose link provides it did not succeed; or pass --param NAME=VALUE`
+            : `no value for path parameter ${missing.join(', ')}: no link of the spec provides one; pass --param NAME=VALUE`;
     outcomes.push({
       operationId: operation.operationId,
       name: `${operation.method} ${operation.path}`,

@@ -328,6 +328,15 @@ describe('[CON-02] contract:check against the mock backend', () => {
     ]);
   });
 
+  test('[CON-05] [CON-09] a call skipped because its linked call failed says so', async () => {
+    const check = await checkFixture('changed-method');
+    expect(check.report?.outcomes.find((outcome) => outcome.operationId === 'getThreadMessages')).toMatchObject({
+      status: 'skipped',
+      detail: expect.stringContaining('threadId: the call whose link provides it did not succeed'),
+    });
+    expect(check.stdout).toContain('came:     405 ');
+  });
+
   test('[CON-02] a drifted run fails its JUnit test case with the pointer', async () => {
     const check = await checkFixture('retyped-field');
     expect(check.junit).toContain('<failure message="type-changed at /git/commit/time" type="breaking-for-portal">');

@@ -26,6 +26,21 @@ export function findRefCycle(document: JsonObject): string[] | undefined {
 }
 
 /**
+ * Names the `$ref` that breaks: the resolver reports where the chain starts (a response's schema),
+ * so follow internal refs (`Reply` → `ReplyDto`) to the one that does not resolve.
+ */
+function describeBrokenRef(document: JsonObject, pointer: string): string {
+  let [at, ref] = [pointer, asObject(valueAt(document, fromPointer(pointer))).$ref];
+  for (let step = 0; step < 32 && typeof ref === 'string' && ref.startsWith('#'); step += 1) {
+    const target = valueAt(document, fromPointer(ref));
+    if (!isObject(target) || typeof target.$ref !== 'string') break;
+    [at, ref] = [ref, target.$ref];
+  }
+  const from = at === pointer ? '' : ` (reached from ${pointer})`;
+  return `cannot resolve $ref "${String(ref)}" at ${at}${from}`;
+}
+
+/**
  * The document with every `$ref` replaced by its target (a recursive schema becomes a cyclic
  * object graph). `location` is the document's absolute path or URL: relative refs start there.
  */
@@ -43,11 +58,9 @@ export async function resolveRefs(document: JsonObject, location: string): Promi
   }
   const problem = result.problems.find((candidate) => candidate.severity === 'error');
   if (problem) {
-    const pointer = problem.location[0]?.pointer ?? '#';
-    const ref = asObject(valueAt(document, fromPointer(pointer))).$ref;
     const reason = problem.message.replace(/^Can't resolve \$ref:?\s*/, '').split('\n')[0];
     throw new BadInputError(
-      `${location}: cannot resolve $ref "${String(ref)}" at ${pointer}${reason ? ` (${reason})` : ''}.`,
+      `${location}: ${describeBrokenRef(document, problem.location[0]?.pointer ?? '#')}${reason ? ` (${reason})` : ''}.`,
     );
   }
   return asObject(result.bundle.parsed);
