@@ -12,7 +12,6 @@ import {
   openSignedIn,
   signIn,
   submitIdpLogin,
-  serveRealAuthConfig,
   type IdpVariant,
 } from '../support/real-auth';
 
@@ -51,7 +50,6 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
   page,
 }) => {
   const traffic = recordTraffic(page);
-  await serveRealAuthConfig(page);
   const authorization = page.waitForRequest((r) => r.url().startsWith(`${REAL_AUTH.idp.normal.auth}?`));
   await page.goto('/pulse');
   const params = new URL((await authorization).url()).searchParams;
@@ -76,7 +74,6 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
 test('a wrong password keeps the user on the IdP sign-in page with an error, then the right one signs in', async ({
   page,
 }) => {
-  await serveRealAuthConfig(page);
   await page.goto('/pulse');
   await expectIdpLoginPage(page);
   await submitIdpLogin(page, 'ada.lindqvist@platform-ops.example', 'not-the-password');

@@ -8,12 +8,19 @@ import { REALM } from '../idp/test-users.ts';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const MOCKED_PORT = 4711 + PORT_OFFSET;
 export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
+/** The production build again, behind an nginx configured for the short-lifetime provider. */
+export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
 export const IDP_PORT = 4720 + PORT_OFFSET;
 /** Mock API that accepts only tokens signed by one of the two identity providers. */
 export const API_PORT = 4721 + PORT_OFFSET;
 /** Test identity provider with short lifetimes (access token 15 s, session 40 s), for expiry tests. */
 export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
+
+/** nginx of the unit tests in scripts/lib/nginx.test.ts (the production e2e nginx uses PRODUCTION_PORT). */
+export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
+/** `npm run serve:nginx`: the production build behind nginx, by hand. */
+export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
 /** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;
@@ -45,8 +52,10 @@ const idpEndpoints = (port: number): IdpEndpoints => {
 
 /** Everything the `real-auth` project runs against: the production build, two IdPs, the mock API. */
 export const REAL_AUTH = {
-  /** The production build's origin (the `production` project's preview server). */
+  /** The production build's origin (the `production` project's nginx, configured for the normal provider). */
   portal: local(PRODUCTION_PORT),
+  /** The portal's origin for each provider: nginx renders the config and policy for one provider. */
+  portals: { normal: local(PRODUCTION_PORT), short: local(SHORT_PRODUCTION_PORT) },
   idp: { normal: idpEndpoints(IDP_PORTS.normal), short: idpEndpoints(IDP_PORTS.short) },
   api: local(API_PORT),
 } as const;

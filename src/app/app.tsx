@@ -6,10 +6,13 @@ import CssBaseline from '@mui/joy/CssBaseline';
 import type { AuthSession } from '../auth/auth-session';
 import { SessionProvider } from '../auth/session-context';
 import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '../components/appearance-sync';
+import { InstantSchemeChange } from '../components/instant-scheme-change';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { CustomerProvider } from '../customer-context/customer-context';
 import { createPortalRouter } from './router';
+import { readCspNonce } from '../utils/csp-nonce';
+import { StyleCacheProvider } from './style-cache';
 
 export type AppProps = {
   config: RuntimeConfig;
@@ -26,18 +29,21 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
       <RuntimeConfigProvider config={config}>
         <SessionProvider session={session}>
           <QueryClientProvider client={queryClient}>
-            <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
-              <AppearanceSync />
-              <CssBaseline />
-              <CustomerProvider
-                isGlobal={session.globalRoles.length > 0}
-                customerIds={session.customerIds}
-                adminCustomerId={config.adminCustomerId}
-              >
-                <RouterProvider router={router} />
-              </CustomerProvider>
-              {mockControls}
-            </CssVarsProvider>
+            <StyleCacheProvider nonce={readCspNonce()}>
+              <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
+                <AppearanceSync />
+                <InstantSchemeChange />
+                <CssBaseline />
+                <CustomerProvider
+                  isGlobal={session.globalRoles.length > 0}
+                  customerIds={session.customerIds}
+                  adminCustomerId={config.adminCustomerId}
+                >
+                  <RouterProvider router={router} />
+                </CustomerProvider>
+                {mockControls}
+              </CssVarsProvider>
+            </StyleCacheProvider>
           </QueryClientProvider>
         </SessionProvider>
       </RuntimeConfigProvider>
