@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getThread, getThreadMessages, postMessage } from '../api/generated/assistant/assistant';
-import { isHttpErrorStatus } from '../api/http-status';
+import { getThread, getThreadMessages, postMessage } from '@/api/generated/assistant/assistant';
+import { isHttpErrorStatus } from '@/api/http-status';
 import { greetingFor, isSendable, toChatMessages, type ChatMessage } from './chat-message';
 import { INITIAL_CHAT_STATE, chatReducer, isBusy, isReadyToSend, type ChatState } from './chat-state';
 import { readStoredThread, storeThread } from './thread-storage';
