@@ -60,6 +60,8 @@ export default defineConfig(({ mode }) => ({
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
   ],
+  // `@/…` is src/, declared once in tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   define: BUILD_DEFINES(mode),
   build: {
     target: 'es2023',

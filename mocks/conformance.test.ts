@@ -5,13 +5,13 @@ import { getResponse } from 'msw';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod';
-import { GetCustomerResponse, ListCustomersResponse } from '../src/api/generated/customer/customer.zod';
+import { GetServiceInfoResponse } from '@/api/generated/actuator/actuator.zod';
+import { GetCustomerResponse, ListCustomersResponse } from '@/api/generated/customer/customer.zod';
 import {
   GetThreadMessagesResponse,
   GetThreadResponse,
   PostMessageResponse,
-} from '../src/api/generated/assistant/assistant.zod';
+} from '@/api/generated/assistant/assistant.zod';
 import { SERVICE_NAMES, createDatabase, seedDatabase } from './db';
 import { createHandlers } from './handlers';
 import { OPERATIONS, type OperationId } from './operations';

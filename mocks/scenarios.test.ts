@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ListCustomersResponse } from '../src/api/generated/customer/customer.zod';
+import { ListCustomersResponse } from '@/api/generated/customer/customer.zod';
 import { SERVICE_NAMES } from './db';
 import { SCENARIOS, SLOW_REPLY_MS, resolveScenario, scenarioNames } from './scenarios';
 import { authHeader, useScenario } from './testing';

@@ -6,13 +6,13 @@
  */
 import { test as base, expect, type Page, type Request as PageRequest, type Response } from '@playwright/test';
 import type * as z from 'zod';
-import { GetServiceInfoResponse } from '../../src/api/generated/actuator/actuator.zod.ts';
+import { GetServiceInfoResponse } from '@/api/generated/actuator/actuator.zod.ts';
 import {
   GetThreadMessagesResponse,
   GetThreadResponse,
   PostMessageResponse,
-} from '../../src/api/generated/assistant/assistant.zod.ts';
-import { GetCustomerResponse, ListCustomersResponse } from '../../src/api/generated/customer/customer.zod.ts';
+} from '@/api/generated/assistant/assistant.zod.ts';
+import { GetCustomerResponse, ListCustomersResponse } from '@/api/generated/customer/customer.zod.ts';
 import { matchOperation, type OperationId } from '../../mocks/operations.ts';
 
 /** The success schema of every operation of the three specs. */

@@ -3,12 +3,12 @@ import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import CssBaseline from '@mui/joy/CssBaseline';
-import type { AuthSession } from '../auth/auth-session';
-import { SessionProvider } from '../auth/session-context';
-import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '../components/appearance-sync';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { CustomerProvider } from '../customer-context/customer-context';
+import type { AuthSession } from '@/auth/auth-session';
+import { SessionProvider } from '@/auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '@/components/appearance-sync';
+import { RuntimeConfigProvider } from '@/config/runtime-config-context';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { CustomerProvider } from '@/customer-context/customer-context';
 import { createPortalRouter } from './router';
 
 export type AppProps = {

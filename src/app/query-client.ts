@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isHttpErrorStatus } from '../api/http-status';
+import { isHttpErrorStatus } from '@/api/http-status';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
 export const createQueryClient = () =>

@@ -1,4 +1,4 @@
-import type { Message } from '../api/generated/assistant/assistant.schemas';
+import type { Message } from '@/api/generated/assistant/assistant.schemas';
 
 /** The roles the chat shows (spec §5): every other role of the server is dropped. */
 export type ChatRole = 'user' | 'assistant';

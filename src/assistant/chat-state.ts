@@ -1,5 +1,5 @@
-import type { PostMessageMutationVariables } from '../api/generated/assistant/assistant';
-import type { Message, MessageList } from '../api/generated/assistant/assistant.schemas';
+import type { PostMessageMutationVariables } from '@/api/generated/assistant/assistant';
+import type { Message, MessageList } from '@/api/generated/assistant/assistant.schemas';
 import type { ChatMessage } from './chat-message';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES } from '../i18n/i18n';
+import { LOCALES } from '@/i18n/i18n';
 
 /** A message's date and time, medium style, in the locale of the UI language (spec §9: en-US, de-DE). */
 export function formatMessageTime(epochMs: number, language: string | undefined): string {

@@ -7,11 +7,11 @@ import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { problem } from '../../mocks/problem';
 import { useDelayScale } from '../../mocks/testing';
-import { getGetThreadMessagesQueryKey, getPostMessageMutationKey } from '../api/generated/assistant/assistant';
-import { deferred } from '../api/testing/deferred';
-import { setupMockApi } from '../testing/mock-api';
-import { recordCalls } from '../testing/record-calls';
-import { createTestI18n } from '../testing/render-with-translations';
+import { getGetThreadMessagesQueryKey, getPostMessageMutationKey } from '@/api/generated/assistant/assistant';
+import { deferred } from '@/api/testing/deferred';
+import { setupMockApi } from '@/testing/mock-api';
+import { recordCalls } from '@/testing/record-calls';
+import { createTestI18n } from '@/testing/render-with-translations';
 import { useAssistantChat } from './use-assistant-chat';
 
 setupMockApi();

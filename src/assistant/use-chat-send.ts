@@ -4,8 +4,8 @@ import {
   getGetThreadMessagesQueryKey,
   getPostMessageMutationKey,
   usePostMessage,
-} from '../api/generated/assistant/assistant';
-import type { MessageList } from '../api/generated/assistant/assistant.schemas';
+} from '@/api/generated/assistant/assistant';
+import type { MessageList } from '@/api/generated/assistant/assistant.schemas';
 import { isSendable, type ChatMessage } from './chat-message';
 import { isOutgoing, textMessage, undelivered, withMessages, type Outgoing, type SendAttempt } from './chat-state';
 

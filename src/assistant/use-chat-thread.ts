@@ -7,9 +7,9 @@ import {
   useGetThread,
   useGetThreadMessages,
   usePostMessage,
-} from '../api/generated/assistant/assistant';
-import type { MessageList } from '../api/generated/assistant/assistant.schemas';
-import { isHttpErrorStatus } from '../api/http-status';
+} from '@/api/generated/assistant/assistant';
+import type { MessageList } from '@/api/generated/assistant/assistant.schemas';
+import { isHttpErrorStatus } from '@/api/http-status';
 import { greetingFor, toChatMessages, type ChatMessage } from './chat-message';
 import { textMessage, withMessages, type ChatPhase } from './chat-state';
 import { readStoredThread, storeThread } from './thread-storage';

@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
 
 /** Seconds of validity below which getToken() refreshes first. */

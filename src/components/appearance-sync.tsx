@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import GlobalStyles from '@mui/joy/GlobalStyles';
 import { useColorScheme } from '@mui/joy/styles';
-import { applyColourBlindAttribute, useColourBlindMode } from '../hooks/use-colour-blind-mode';
-import { COLOUR_BLIND_ATTRIBUTE, THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '../utils/appearance-storage';
+import { applyColourBlindAttribute, useColourBlindMode } from '@/hooks/use-colour-blind-mode';
+import { COLOUR_BLIND_ATTRIBUTE, THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '@/utils/appearance-storage';
 import { colourBlindVariables } from './colour-blind-palette';
 
 /** Where Joy keeps the names of its light and dark colour schemes (`…-light`, `…-dark`). */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getServiceInfo } from '../api/generated/actuator/actuator';
-import { useSession } from '../auth/session-context';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { getServiceInfo } from '@/api/generated/actuator/actuator';
+import { useSession } from '@/auth/session-context';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../mocks/node';
 import { CustomerProvider, useCustomerContext } from './customer-context';
 import { SELECTED_CUSTOMER_KEY } from './customer-selection';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { useAllCustomers, useOwnCustomers, type AllowedCustomers } from './use-allowed-customers';
 import {
   SELECTED_CUSTOMER_KEY,

@@ -1,4 +1,4 @@
-import type { Customer } from '../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 
 /** localStorage key of the selected customer's id (kept between visits). */
 export const SELECTED_CUSTOMER_KEY = 'selectedCustomerId';

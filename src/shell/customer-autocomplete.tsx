@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
-import type { Customer } from '../api/generated/customer/customer.schemas';
-import { customerLabel } from '../customer-context/customer-selection';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
+import { customerLabel } from '@/customer-context/customer-selection';
 
 /**
  * At most this many matches are rendered: with 10,000 customers the list stays instant and keyboard

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
 
 /**
  * The legal documents' file names under `{documentationUrl}/{product}/en/legal/` (spec §9). The

@@ -6,7 +6,7 @@ import IconButton from '@mui/joy/IconButton';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
-import { useRuntimeConfig } from '../config/runtime-config-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { legalUrl, type LegalDocument } from './legal-links';
 import { Icon } from './nav-icons';
 import { AboutPopup, VersionInfoPopup } from './popups/lazy-popups';

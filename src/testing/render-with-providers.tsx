@@ -6,17 +6,17 @@ import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { configureHttpClient, resetHttpClient } from '../api/http-client';
-import { decodeJwtPayload, userFromClaims, type AuthSession } from '../auth/auth-session';
-import { SessionProvider } from '../auth/session-context';
-import { APPEARANCE_PROVIDER_PROPS } from '../components/appearance-sync';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { configureHttpClient, resetHttpClient } from '@/api/http-client';
+import { decodeJwtPayload, userFromClaims, type AuthSession } from '@/auth/auth-session';
+import { SessionProvider } from '@/auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS } from '@/components/appearance-sync';
+import { RuntimeConfigProvider } from '@/config/runtime-config-context';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import {
   getSelectedCustomerId,
   reportCustomerForbidden,
   setSelectedCustomerId,
-} from '../customer-context/selected-customer';
+} from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 

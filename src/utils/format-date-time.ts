@@ -1,4 +1,4 @@
-import { LOCALES, toLanguage } from '../i18n/i18n';
+import { LOCALES, toLanguage } from '@/i18n/i18n';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { configureHttpClient, resetHttpClient, type HttpClientSetup } from '../http-client';
+import { configureHttpClient, resetHttpClient, type HttpClientSetup } from '@/api/http-client';
 
 // Origins of our own, so these tests never collide with the shared mock backend's handlers.
 export const GATEWAY_URL = 'https://gateway.test';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import { useGetServiceInfo } from '../../api/generated/actuator/actuator';
-import type { ServiceName } from '../../api/generated/actuator/actuator.schemas';
-import { StatusChip } from '../../components/status-chip';
+import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { StatusChip } from '@/components/status-chip';
 
 /** The instance status reloads every 20 minutes (spec §9). */
 export const INSTANCE_STATUS_RELOAD_MS = 1_200_000;

@@ -5,12 +5,12 @@ import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
-import { getGetServiceInfoQueryKey } from '../../api/generated/actuator/actuator';
-import { ServiceName, type ServiceInfo } from '../../api/generated/actuator/actuator.schemas';
-import { useSession } from '../../auth/session-context';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { useCustomerContext } from '../../customer-context/customer-context';
-import { localeOf } from '../../utils/format-date-time';
+import { getGetServiceInfoQueryKey } from '@/api/generated/actuator/actuator';
+import { ServiceName, type ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
+import { useSession } from '@/auth/session-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { localeOf } from '@/utils/format-date-time';
 import { diagnosticsText } from './diagnostics';
 import type { ReceivedServiceInfo } from './service-info-groups';
 

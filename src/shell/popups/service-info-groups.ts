@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '../../api/generated/actuator/actuator.schemas';
+import type { ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { ServiceName } from '../../api/generated/actuator/actuator.schemas';
-import { hasAccess } from '../../auth/access';
-import { useSession } from '../../auth/session-context';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { useCustomerContext } from '../../customer-context/customer-context';
+import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { hasAccess } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
 import { CopyDiagnostics } from './copy-diagnostics';
 import { PopupDialog, type PopupProps } from './popup-dialog';
 import { ServiceInfoSection } from './service-info-section';
