@@ -9,17 +9,20 @@ import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '@/components/appearan
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { CustomerProvider } from '@/customer-context/customer-context';
+import { SelectedCustomerContext, type SelectedCustomer } from '@/customer-context/selected-customer';
 import { createPortalRouter } from './router';
 
 export type AppProps = {
   config: RuntimeConfig;
   session: AuthSession;
   queryClient: QueryClient;
+  /** The instance the http client and the query caches were configured with at boot. */
+  selectedCustomer: SelectedCustomer;
   mockControls?: ReactNode;
 };
 
 /** Composition root: config, session, data cache, theme and customer context around the router. */
-export function App({ config, session, queryClient, mockControls }: AppProps) {
+export function App({ config, session, queryClient, selectedCustomer, mockControls }: AppProps) {
   const [router] = useState(createPortalRouter);
   return (
     <StrictMode>
@@ -29,13 +32,15 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
             <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
               <AppearanceSync />
               <CssBaseline />
-              <CustomerProvider
-                isGlobal={session.globalRoles.length > 0}
-                customerIds={session.customerIds}
-                adminCustomerId={config.adminCustomerId}
-              >
-                <RouterProvider router={router} />
-              </CustomerProvider>
+              <SelectedCustomerContext value={selectedCustomer}>
+                <CustomerProvider
+                  isGlobal={session.globalRoles.length > 0}
+                  customerIds={session.customerIds}
+                  adminCustomerId={config.adminCustomerId}
+                >
+                  <RouterProvider router={router} />
+                </CustomerProvider>
+              </SelectedCustomerContext>
               {mockControls}
             </CssVarsProvider>
           </QueryClientProvider>

@@ -9,7 +9,7 @@ import {
   usePostMessage,
 } from '@/api/generated/assistant/assistant';
 import type { MessageList } from '@/api/generated/assistant/assistant.schemas';
-import { isHttpErrorStatus } from '@/api/http-status';
+import { isHttpErrorStatus } from '@/api/http-client';
 import { greetingFor, toChatMessages, type ChatMessage } from './chat-message';
 import { textMessage, withMessages, type ChatPhase } from './chat-state';
 import { readStoredThread, storeThread } from './thread-storage';
