@@ -87,6 +87,8 @@ export function useChatThread(): ChatThread {
     () => setConversation((current) => ({ resume: undefined, round: current.round + 1 })),
     [],
   );
-  const phase = phaseOf(resumed, stored.isPending, thread.isError, created, greeted);
+  // The welcome lands in the history cache just before the mutation reports success: ready from then on.
+  const welcomed = greeted || history.data !== undefined;
+  const phase = phaseOf(resumed, stored.isPending, thread.isError, created, welcomed);
   return { phase, threadId, history: history.data ?? NO_MESSAGES, restart };
 }
