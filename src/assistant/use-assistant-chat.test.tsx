@@ -78,4 +78,14 @@ describe('assistant chat on the generated query and mutation hooks', () => {
     const cached = queryClient.getQueryData<{ data: { id?: string }[] }>(getGetThreadMessagesQueryKey(threadId ?? ''));
     expect(cached?.data.map(({ id }) => id).slice(-2)).toEqual([failed?.id, `${failed?.id}:reply`]);
   });
+
+  test('[ARCH-01] [CUST-05] invalidating every query, as a customer move does, keeps the thread: no second GET /thread', async () => {
+    const calls = recordCalls();
+    const { chat, queryClient } = await renderChat();
+    const { threadId, messages } = chat.result.current.state;
+    await act(() => queryClient.invalidateQueries());
+    expect(calls.filter(({ method, path }) => method === 'GET' && path.endsWith('/thread'))).toHaveLength(1);
+    expect(chat.result.current.state.threadId).toBe(threadId);
+    expect(chat.result.current.state.messages).toEqual(messages);
+  });
 });

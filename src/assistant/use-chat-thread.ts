@@ -67,7 +67,8 @@ export function useChatThread(): ChatThread {
   const stored = useGetThreadMessages(resume ?? '', undefined, { query: { ...ONCE, enabled: resume !== undefined } });
   const resumed = resume !== undefined && !is404(stored.error);
   const thread = useGetThread(undefined, {
-    query: { ...ONCE, queryKey: [...getGetThreadQueryKey(), round], enabled: !resumed },
+    // Once created, the thread is never fetched again, not even when all queries are invalidated (CUST-05).
+    query: { ...ONCE, queryKey: [...getGetThreadQueryKey(), round], enabled: ({ state }) => !resumed && !state.data },
   });
   const created = resumed ? undefined : thread.data?.threadId;
   const threadId = resumed ? resume : created;
