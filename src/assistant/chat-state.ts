@@ -81,7 +81,7 @@ function threadReducer(state: ChatState, action: ThreadAction): ChatState {
   }
 }
 
-/** Whether a new message may go out now: a thread exists, nothing is pending (spec §5). */
+/** Whether a new message may go out now: a thread exists, nothing is pending (CHAT-04). */
 export const isReadyToSend = (state: ChatState): boolean => state.phase === 'ready' && !state.replyPending;
 
 /** Whether the loading indicator shows: a thread, its history or a reply is on its way. */

@@ -19,7 +19,7 @@ const assistantMessage = (text: string): ChatMessage => ({
 /** The conversation and what the user can do with it. */
 export type AssistantChat = {
   state: ChatState;
-  /** Sends a message; false when it may not be sent now (spec §5). */
+  /** Sends a message; false when it may not be sent now (CHAT-04). */
   send: (text: string) => boolean;
   /** Sends a failed message again, in place of the failed one. */
   retry: (id: string) => void;
@@ -28,7 +28,7 @@ export type AssistantChat = {
 };
 
 /**
- * The conversation (spec §4): reuses the thread stored in sessionStorage and loads its history, or
+ * The conversation (CHAT-02): reuses the thread stored in sessionStorage and loads its history, or
  * starts a new thread, stores it and silently sends the greeting. Starts once, when first used.
  */
 export function useAssistantChat(): AssistantChat {
@@ -66,7 +66,7 @@ export function useAssistantChat(): AssistantChat {
         const { data } = await getThreadMessages(threadId);
         dispatch({ type: 'historyLoaded', threadId, messages: toChatMessages(data) });
       } catch (error) {
-        // Spec §8: a console warning only. A thread the server no longer knows cannot go on.
+        // CHAT-11: a console warning only. A thread the server no longer knows cannot go on.
         console.warn('The conversation history could not be loaded.', error);
         if (isHttpErrorStatus(error, (status) => status === 404)) await startNewThread();
         else dispatch({ type: 'historyFailed', threadId });

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@/config/runtime-config';
 
 /**
- * The legal documents' file names under `{documentationUrl}/{product}/en/legal/` (spec §9). The
+ * The legal documents' file names under `{documentationUrl}/{product}/en/legal/` (SHELL-07). The
  * specification fixes the folder, not the names: these are the portal's choice, documented in the README.
  */
 export const LEGAL_DOCUMENTS = { terms: 'terms.html', privacy: 'privacy.html' } as const;
