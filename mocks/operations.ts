@@ -41,6 +41,12 @@ const operations = Object.entries({ ...actuator, ...assistant, ...customer }).fl
 // oxlint-disable-next-line typescript/no-unsafe-type-assertion
 export const OPERATIONS = Object.fromEntries(operations) as Record<OperationId, Operation>;
 
+/** Whether a string is one of the operationIds. */
+export const isOperationId = (value: string): value is OperationId => Object.hasOwn(OPERATIONS, value);
+
+/** Every operationId of the three specs. */
+export const OPERATION_IDS: readonly OperationId[] = Object.keys(OPERATIONS).filter(isOperationId);
+
 /** The path parameters when the request is this operation, else undefined. */
 export function matchOperation(request: Request, operationId: OperationId): Record<string, string> | undefined {
   const operation = OPERATIONS[operationId];
