@@ -41,7 +41,8 @@ const commit = async (file: string, text: string) => {
   return git(repo, 'commit', '-m', `add ${file}`);
 };
 
-describe('[ARCH-04] the pre-commit hook', () => {
+// Each commit runs prettier, oxlint and tsc for real: seconds each, more on a busy machine.
+describe('[ARCH-04] the pre-commit hook', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     repo = await mkdtemp(join(tmpdir(), 'portal-hook-'));
     await Promise.all(COPIED.map((file) => cp(join(ROOT, file), join(repo, file))));

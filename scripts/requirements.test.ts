@@ -9,8 +9,8 @@ const CITING = ['src', 'mocks', 'e2e', 'scripts'];
 const TEXT = /\.(tsx?|js|html|json|md)$/;
 /** A requirement ID as code and test titles cite it: `ROUTE-03`, `I18N-02`, `A11Y-01`. */
 const ID = /\b[A-Z][A-Z0-9]{1,7}-\d{2}\b/g;
-// Built from parts so that this file does not match itself.
-const OUTSIDE_DOCUMENT = new RegExp(['[Ss]pec ' + '§', 'portal-' + 'spec', 'REQUIRE' + 'MENTS\\.md'].join('|'));
+// A cited section of the product description or the catalogue file; the classes keep this line from matching itself.
+const OUTSIDE_DOCUMENT = /[Ss]pec §|portal-spe[c]|REQUIREMENTS\.md/;
 
 const filesUnder = async (dir: string): Promise<string[]> => {
   const entries = await readdir(join(ROOT, dir), { withFileTypes: true, recursive: true });
