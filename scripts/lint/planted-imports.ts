@@ -36,6 +36,12 @@ export const FORBIDDEN: Plant[] = [
     code: ZONES,
   },
   { title: 'shell → app', at: 'src/shell', source: importOf('@/app/router'), code: ZONES },
+  {
+    title: 'production code → src/testing',
+    at: 'src/areas/hub',
+    source: importOf('@/testing/render-with-providers'),
+    code: ZONES,
+  },
   { title: 'axios outside src/api/http-client.ts', at: 'src/shell', source: importOf('axios'), code: ZONES },
   { title: 'axios in scripts/', at: 'scripts/lib', source: importOf('axios'), code: ZONES },
   { title: 'keycloak-js outside src/auth', at: 'src/shell', source: importOf('keycloak-js'), code: ZONES },

@@ -57,6 +57,9 @@ const layerProblem = ({ from }: ImportFact, file: string, options: ZoneOptions):
   const [fromZone, toZone] = [zoneOf(from, zones), zoneOf(file, zones)];
   if (!fromZone || !toZone || fromZone === toZone) return undefined;
   const [fromLayer, toLayer] = [layerOf(fromZone, options.layers), layerOf(toZone, options.layers)];
+  // src/testing renders with every provider below it: production code never ships it.
+  if (toZone === options.testsAt && !isTestCode(from))
+    return `${toZone} is for test code only (*.test.* and testing/).`;
   // Tests render with the providers of every layer below src/testing, wherever they live.
   const testsLayer = layerOf(options.testsAt, options.layers);
   if (isTestCode(from) && (toZone === options.testsAt || toLayer < testsLayer)) return undefined;
