@@ -45,7 +45,7 @@ const customersOf = (operationId: string, body: unknown): JsonObject[] =>
 const unchanged = (_operationId: string, answer: Answer): Answer => answer;
 const PROBLEM_JSON = { 'content-type': 'application/problem+json' };
 
-/** The catalogue of REQUIREMENTS.md CON-04, plus a change of a field the portal does not read. */
+/** The mutation catalogue of CON-04 (docs/requirements.md), plus a change of a field the portal does not read. */
 export const MUTATIONS = {
   none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },
   'renamed-field': {

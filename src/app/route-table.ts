@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 type AreaModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * One area route (spec §2). `roles`: undefined = open to everyone signed in (no guard), `[]` = the
+ * One area route (ROUTE-01). `roles`: undefined = open to everyone signed in (no guard), `[]` = the
  * sign-in guard with no specific role, otherwise one of these roles globally or for the selected
  * customer (see `hasAccess`). `customerScoped` areas need a selected customer.
  */
@@ -32,7 +32,7 @@ export type NavIcon =
   | 'metrics'
   | 'downloads';
 
-/** The route table of spec §2, in navigation order: it drives the router, the navigation and the guards. */
+/** The route table (ROUTE-01), in navigation order: it drives the router, the navigation and the guards. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
   {
     path: 'pulse',

@@ -9,7 +9,7 @@ import { colourBlindVariables } from './colour-blind-palette';
 const JOY_SCHEME_STORAGE_KEY = 'joy-color-scheme';
 
 /**
- * Props for Joy's CssVarsProvider: the theme mode lives under `theme` (spec §9). Joy's own storage
+ * Props for Joy's CssVarsProvider: the theme mode lives under `theme` (THEME-01). Joy's own storage
  * listener is off (`storageWindow: null`), as AppearanceSync removes Joy's scheme-name keys, which
  * would otherwise be written back by every other open tab.
  */

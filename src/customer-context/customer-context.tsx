@@ -15,7 +15,7 @@ export type CustomerContextValue = AllowedCustomers & {
   /** True for users with a global role: they may select any customer. */
   isGlobal: boolean;
   selected: Customer | undefined;
-  /** Stores the selection and reloads the whole page (spec §4). */
+  /** Stores the selection and reloads the whole page (CUST-03). */
   select: (customerId: string) => void;
   /** Set when a 403 revoked the selected customer and the selection moved (CUST-05). */
   revoked: { from: string; to: Customer | undefined } | undefined;

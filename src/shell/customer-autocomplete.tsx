@@ -10,7 +10,7 @@ import { customerLabel } from '@/customer-context/customer-selection';
  */
 export const MAX_CUSTOMER_OPTIONS = 100;
 
-/** Matches name or abbreviation, case-insensitively (spec §3). */
+/** Matches name or abbreviation, case-insensitively (SHELL-05). */
 const matches = (customer: Customer, query: string): boolean => {
   const needle = query.trim().toLocaleLowerCase();
   return (

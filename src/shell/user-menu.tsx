@@ -40,7 +40,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The header's menu in the spec's order (SHELL-07); its popups return focus to the menu button (POP-04). */
+/** The header's menu in the order of SHELL-07; its popups return focus to the menu button (POP-04). */
 export function UserMenu({ onResetPassword, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);

@@ -16,7 +16,7 @@ import type { ReceivedServiceInfo } from './service-info-groups';
 
 type Outcome = { copied: true } | { copied: false; text: string };
 
-/** "Copy diagnostics" (POP-01, beyond the spec): the versions the popup loaded, and who asks from where. */
+/** "Copy diagnostics" (POP-01, a portal addition): the versions the popup loaded, and who asks from where. */
 export function CopyDiagnostics() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -11,8 +11,8 @@ import { PopupDialog, type PopupProps } from './popup-dialog';
 import { ServiceInfoSection } from './service-info-section';
 
 /**
- * The roles that show a service's git and java blocks: the spec asks for a roles check with an
- * empty list, which the portal's one access rule reads as "any signed-in user" (spec §6).
+ * The roles that show a service's git and java blocks: POP-01 asks for a roles check with an
+ * empty list, which the portal's one access rule reads as "any signed-in user" (POP-01).
  */
 export const RUNTIME_DETAILS_ROLES: readonly string[] = [];
 
