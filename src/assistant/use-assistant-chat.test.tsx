@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,12 +22,14 @@ beforeEach(() => {
 });
 
 /** The chat hook over a fresh query client, once the welcome has arrived. */
-async function renderChat() {
+async function renderChat({ strict = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {strict ? <StrictMode>{children}</StrictMode> : children}
+      </QueryClientProvider>
     </I18nextProvider>
   );
   const chat = renderHook(() => useAssistantChat(), { wrapper });
@@ -87,5 +89,15 @@ describe('assistant chat on the generated query and mutation hooks', () => {
     expect(calls.filter(({ method, path }) => method === 'GET' && path.endsWith('/thread'))).toHaveLength(1);
     expect(chat.result.current.state.threadId).toBe(threadId);
     expect(chat.result.current.state.messages).toEqual(messages);
+  });
+
+  test('[ARCH-01] [CHAT-02] under StrictMode (the app renders in it) one thread is created and greeted once', async () => {
+    const calls = recordCalls();
+    const { chat } = await renderChat({ strict: true });
+    await waitFor(() => expect(chat.result.current.state.messages).toHaveLength(1));
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /assistant-api/thread',
+      'POST /assistant-api/message',
+    ]);
   });
 });
