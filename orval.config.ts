@@ -26,6 +26,12 @@ const hooks = ({ spec, mutator }: Api): Options => ({
     override: {
       mutator: { path: './src/api/http-client.ts', name: mutator },
       query: { useQuery: true, useSuspenseQuery: false, signal: true },
+      // ARCH-01: GETs are queries and the one write a mutation, so pending and failed states live in TanStack Query.
+      operations: {
+        postMessage: { query: { useQuery: false, useMutation: true } },
+        // GET /thread creates a thread: an unmount (StrictMode's too) must not abort it and create a second one.
+        getThread: { query: { signal: false } },
+      },
     },
   },
 });

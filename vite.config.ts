@@ -82,6 +82,8 @@ export default defineConfig(({ mode }) => ({
     mode === 'production' && precompress(),
   ],
   html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
+  // `@/…` is src/, declared once in tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   define: BUILD_DEFINES(mode),
   build: {
     target: 'es2023',

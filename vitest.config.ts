@@ -5,6 +5,7 @@ import { BUILD_DEFINES } from './vite.config.ts';
 // Unit and component tests: jsdom, the shared MSW server (mocks/node.ts) and one setup file.
 export default defineConfig({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   define: BUILD_DEFINES('test'),
   test: {
     environment: 'jsdom',

@@ -5,17 +5,11 @@ import { getResponse } from 'msw';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod';
-import { GetCustomerResponse, ListCustomersResponse } from '../src/api/generated/customer/customer.zod';
-import {
-  GetThreadMessagesResponse,
-  GetThreadResponse,
-  PostMessageResponse,
-} from '../src/api/generated/assistant/assistant.zod';
 import { SERVICE_NAMES, createDatabase, seedDatabase } from './db';
 import { createHandlers } from './handlers';
 import { OPERATIONS, type OperationId } from './operations';
 import { ProblemSchema } from './problem';
+import { responseSchemaOf } from './response-schemas';
 import { scenarioNames, resolveScenario } from './scenarios';
 import { SEEDED_THREAD_ID } from './seed-data';
 import { authHeader, useDelayScale } from './testing';
@@ -43,15 +37,6 @@ function readSpecOperations(): Map<string, string[]> {
 const SPEC_OPERATIONS = readSpecOperations();
 
 /** The generated strict schema of each operation's 2xx body; a new operation fails to compile here. */
-const RESPONSE_SCHEMAS: Record<OperationId, z.ZodType> = {
-  getServiceInfo: GetServiceInfoResponse,
-  listCustomers: ListCustomersResponse,
-  getCustomer: GetCustomerResponse,
-  getThread: GetThreadResponse,
-  getThreadMessages: GetThreadMessagesResponse,
-  postMessage: PostMessageResponse,
-};
-
 type Case = { operationId: OperationId; label: string; request: () => Request };
 const GATEWAY = 'http://localhost/api';
 const ASSISTANT = 'http://localhost/assistant-api';
@@ -128,7 +113,7 @@ async function checkConformance({ operationId, label }: Case, response: Response
   const ok = response.status >= 200 && response.status < 300;
   const type = response.headers.get('content-type') ?? '';
   if (!ok && !type.includes('application/problem+json')) throw new Error(`${where}: content type ${type}`);
-  const result = (ok ? RESPONSE_SCHEMAS[operationId] : ProblemSchema).safeParse(await response.json());
+  const result = (ok ? responseSchemaOf(operationId) : ProblemSchema).safeParse(await response.json());
   const issue = result.error?.issues[0];
   if (issue) throw new Error(`${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }

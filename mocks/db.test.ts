@@ -3,7 +3,7 @@ import {
   GetThreadMessagesResponse,
   GetThreadResponse,
   PostMessageResponse,
-} from '../src/api/generated/assistant/assistant.zod';
+} from '@/api/generated/assistant/assistant.zod';
 import { createDatabase, db, resetDatabase, seedDatabase, snapshotDatabase, SERVICE_NAMES } from './db';
 import { SEEDED_THREAD_ID } from './seed-data';
 import { authHeader, useDelayScale } from './testing';

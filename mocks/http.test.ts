@@ -1,7 +1,7 @@
 import { bypass } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import { GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod';
-import { GetThreadMessagesResponse } from '../src/api/generated/assistant/assistant.zod';
+import { GetServiceInfoResponse } from '@/api/generated/actuator/actuator.zod';
+import { GetThreadMessagesResponse } from '@/api/generated/assistant/assistant.zod';
 import { startMockHttpServer, type MockHttpServer } from './http';
 import { ProblemSchema } from './problem';
 import { authHeader } from './testing';

@@ -4,16 +4,17 @@
  * from them.
  */
 import { matchRequestUrl, type HttpHandler } from 'msw';
-import { getGetServiceInfoMockHandler } from '../src/api/generated/actuator/actuator.msw.ts';
-import { getGetCustomerMockHandler, getListCustomersMockHandler } from '../src/api/generated/customer/customer.msw.ts';
-import {
-  getGetThreadMessagesMockHandler,
-  getGetThreadMockHandler,
-  getPostMessageMockHandler,
-} from '../src/api/generated/assistant/assistant.msw.ts';
+import * as actuator from '../src/api/generated/actuator/actuator.msw.ts';
+import * as assistant from '../src/api/generated/assistant/assistant.msw.ts';
+import * as customer from '../src/api/generated/customer/customer.msw.ts';
 
 /** Method (lower case, as in `http[method]`) and path pattern (wildcard prefix: any base URL) of one operation. */
 export type Operation = { method: 'get' | 'post'; path: string };
+
+// orval names each operation's handler factory `get<OperationId>MockHandler`.
+type HandlerName = Extract<keyof (typeof actuator & typeof assistant & typeof customer), `get${string}MockHandler`>;
+/** The operationIds of the three specs, as orval generated them. */
+export type OperationId = HandlerName extends `get${infer Name}MockHandler` ? Uncapitalize<Name> : never;
 
 const operationOf = (handler: HttpHandler): Operation => {
   const { method, path } = handler.info;
@@ -24,17 +25,27 @@ const operationOf = (handler: HttpHandler): Operation => {
   return { method: lower, path };
 };
 
-/** The operations by operationId. */
-export const OPERATIONS = {
-  getServiceInfo: operationOf(getGetServiceInfoMockHandler()),
-  listCustomers: operationOf(getListCustomersMockHandler()),
-  getCustomer: operationOf(getGetCustomerMockHandler()),
-  getThread: operationOf(getGetThreadMockHandler()),
-  getThreadMessages: operationOf(getGetThreadMessagesMockHandler()),
-  postMessage: operationOf(getPostMessageMockHandler()),
-} satisfies Record<string, Operation>;
+const HANDLER_FACTORY = /^get(\w)(\w*)MockHandler$/;
+// Every `get…MockHandler` export is a factory whose arguments are all optional.
+const isFactory = (value: unknown): value is () => HttpHandler => typeof value === 'function';
+const operations = Object.entries({ ...actuator, ...assistant, ...customer }).flatMap(([name, factory]) => {
+  const [, first = '', rest = ''] = HANDLER_FACTORY.exec(name) ?? [];
+  return first && isFactory(factory) ? [[`${first.toLowerCase()}${rest}`, operationOf(factory())] as const] : [];
+});
 
-export type OperationId = keyof typeof OPERATIONS;
+/**
+ * The operations by operationId, found in the generated handlers: a new operation in a spec needs
+ * no entry here (`npm run generate` is enough).
+ */
+// The keys are exactly the generated factories' names, which is what OperationId is computed from.
+// oxlint-disable-next-line typescript/no-unsafe-type-assertion
+export const OPERATIONS = Object.fromEntries(operations) as Record<OperationId, Operation>;
+
+/** Whether a string is one of the operationIds. */
+export const isOperationId = (value: string): value is OperationId => Object.hasOwn(OPERATIONS, value);
+
+/** Every operationId of the three specs. */
+export const OPERATION_IDS: readonly OperationId[] = Object.keys(OPERATIONS).filter(isOperationId);
 
 /** The path parameters when the request is this operation, else undefined. */
 export function matchOperation(request: Request, operationId: OperationId): Record<string, string> | undefined {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { ListCustomersResponse } from '../src/api/generated/customer/customer.zod';
+import { ListCustomersResponse } from '@/api/generated/customer/customer.zod';
+import de from '../public/assets/i18n/de.json';
+import en from '../public/assets/i18n/en.json';
 import { SERVICE_NAMES } from './db';
 import { SCENARIOS, SLOW_REPLY_MS, resolveScenario, scenarioNames } from './scenarios';
 import { authHeader, useScenario } from './testing';
@@ -13,6 +15,11 @@ describe('mock scenarios', () => {
     for (const value of ['', 'nope', 'toString', '__proto__', null, undefined])
       expect(resolveScenario(value)).toBeUndefined();
     expect(Object.values(SCENARIOS).every((scenario) => scenario.description.length > 0)).toBe(true);
+  });
+
+  test('[MOCK-02] [I18N-02] every scenario has its label for the mock bar in English and German', () => {
+    for (const texts of [en, de])
+      expect(Object.keys(texts.mock.scenarios).toSorted()).toEqual([...scenarioNames].toSorted());
   });
 
   test('[MOCK-02] assistant-down makes starting a thread and sending a message answer 503', async () => {

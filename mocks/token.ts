@@ -1,7 +1,7 @@
 /**
  * The token model of the mock world.
  *
- * Decision (the README says the same): tokens carry the claims a Keycloak access token carries.
+ * Decision (docs/mock-backend.md says the same): tokens carry the claims a Keycloak access token carries.
  * - global roles (`admin`, `support`) in `realm_access.roles` and in `resource_access.portal.roles`;
  * - the customers the user belongs to in `customer_id`, a list of customer ids;
  * - the customer roles in `authorities`, a list of `{ customerId, role }`.

@@ -8,7 +8,7 @@ import type { AuthSession } from './auth/auth-session';
 import { initI18n } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { App } from './app/app';
-import { getSelectedCustomerId, reportCustomerForbidden } from './customer-context/selected-customer';
+import { createSelectedCustomer } from './customer-context/selected-customer';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it.
@@ -17,7 +17,7 @@ const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
     ? (await import('./auth/mock-session')).startMockSession(config)
     : (await import('./auth/keycloak-session')).startKeycloakSession(config);
 
-/** Boot order: runtime config → sign-in (mocks or Keycloak) → http client → i18n → render. */
+/** Boot order: runtime config → sign-in (mocks or Keycloak) → http client and query client → i18n → render. */
 async function boot() {
   // SEC-03: zod probes for eval (`new Function`) before its first parse; a strict CSP reports that probe.
   configureZod({ jitless: true });
@@ -29,16 +29,26 @@ async function boot() {
   }
   const { config } = result;
   const session = await signIn(config);
+  // The selected customer is one instance, shared by the http client, the query caches and the customer context.
+  const selectedCustomer = createSelectedCustomer();
   configureHttpClient({
     gatewayUrl: config.api.gatewayUrl,
     assistantUrl: config.api.assistantUrl,
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
-    customerProvider: getSelectedCustomerId,
-    onCustomerForbidden: reportCustomerForbidden,
+    customerProvider: selectedCustomer.selectedId,
   });
   await initI18n(config.version);
   const mockControls = __MOCK__ ? await (await import('../mocks/mock-controls')).renderMockControls() : undefined;
-  root.render(<App config={config} session={session} queryClient={createQueryClient()} mockControls={mockControls} />);
+  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
+  root.render(
+    <App
+      config={config}
+      session={session}
+      queryClient={queryClient}
+      selectedCustomer={selectedCustomer}
+      mockControls={mockControls}
+    />,
+  );
 }
 
 void boot();

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 
 const ADMIN_EMAIL = 'ada.lindqvist@platform-ops.example';
 
-// The sizes of spec §2 are checked at a common laptop size.
+// The popup sizes (POP-01..03, CHAT-01) are checked at a common laptop size.
 test.use({ viewport: { width: 1366, height: 800 } });
 
 const openPortal = async (page: Page, options: { persona?: string; scenario?: string } = {}) => {

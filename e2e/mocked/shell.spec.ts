@@ -98,7 +98,7 @@ test('[ROUTE-07] customers lists name, abbreviation and email domains, with sear
   await expectNoAxeViolations(page);
 });
 
-test('[ROUTE-08] areas the specification does not define show their title and purpose in the same frame, no data', async ({
+test('[ROUTE-08] areas whose content is not defined yet show their title and purpose in the same frame, no data', async ({
   page,
 }) => {
   const portal = new Portal(page);

@@ -5,37 +5,12 @@
  * that caused it, naming the operation and the JSON pointer.
  */
 import { test as base, expect, type Page, type Request as PageRequest, type Response } from '@playwright/test';
-import type * as z from 'zod';
-import { GetServiceInfoResponse } from '../../src/api/generated/actuator/actuator.zod.ts';
-import {
-  GetThreadMessagesResponse,
-  GetThreadResponse,
-  PostMessageResponse,
-} from '../../src/api/generated/assistant/assistant.zod.ts';
-import { GetCustomerResponse, ListCustomersResponse } from '../../src/api/generated/customer/customer.zod.ts';
-import { matchOperation, type OperationId } from '../../mocks/operations.ts';
-
-/** The success schema of every operation of the three specs. */
-const RESPONSE_SCHEMAS: Record<OperationId, z.ZodType> = {
-  getServiceInfo: GetServiceInfoResponse,
-  listCustomers: ListCustomersResponse,
-  getCustomer: GetCustomerResponse,
-  getThread: GetThreadResponse,
-  getThreadMessages: GetThreadMessagesResponse,
-  postMessage: PostMessageResponse,
-};
+import { matchOperation, OPERATION_IDS, type OperationId } from '../../mocks/operations.ts';
+import { responseSchemaOf } from '../../mocks/response-schemas.ts';
 
 const operationOf = (method: string, url: string): OperationId | undefined => {
   const request = new Request(url, { method });
-  const ids: OperationId[] = [
-    'getServiceInfo',
-    'listCustomers',
-    'getCustomer',
-    'getThread',
-    'getThreadMessages',
-    'postMessage',
-  ];
-  return ids.find((id) => matchOperation(request, id) !== undefined);
+  return OPERATION_IDS.find((id) => matchOperation(request, id) !== undefined);
 };
 
 const pointer = (path: readonly PropertyKey[]) =>
@@ -56,7 +31,7 @@ export async function conformanceViolations(response: Response): Promise<string[
     // The page navigated away before the body was read: nothing to judge.
     return [];
   }
-  const result = RESPONSE_SCHEMAS[operationId].safeParse(body);
+  const result = responseSchemaOf(operationId).safeParse(body);
   return result.success ? [] : result.error.issues.map((issue) => `${label} ${pointer(issue.path)}: ${issue.message}`);
 }
 

@@ -11,7 +11,7 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
 import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import { REALM, TEST_PASSWORD } from '../idp/test-users.ts';
 import { REAL_AUTH, type IdpVariant } from './ports';
 

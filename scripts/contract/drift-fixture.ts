@@ -77,8 +77,8 @@ const springError = (status: number, error: string, url: URL): Answer => ({
 });
 
 /**
- * The catalogue of REQUIREMENTS.md CON-04 and CON-05..08 (as a springdoc service would drift), plus
- * a change of a field the portal does not read.
+ * The catalogue of CON-04 and CON-05..08 (docs/requirements.md), as a springdoc service would drift,
+ * plus a change of a field the portal does not read.
  */
 export const MUTATIONS = {
   none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },

@@ -16,8 +16,6 @@ export interface HttpClientSetup {
   tokenProvider: TokenProvider;
   /** The selected customer's id, added as `customerId` to every request (HTTP-02). */
   customerProvider: () => string | undefined;
-  /** Called when a request carrying the selected customer's id got 403 (CUST-05). */
-  onCustomerForbidden?: (customerId: string) => void;
 }
 
 /** The validated setup plus what is derived from it once. */

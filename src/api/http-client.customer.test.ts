@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { getServiceInfo } from './generated/actuator/actuator';
 import { getCustomer, listCustomers } from './generated/customer/customer';
-import { gatewayRequest, isApiError, SKIP_CUSTOMER_HEADER, skipCustomer } from './http-client';
-import { problem, SELECTED_CUSTOMER, setupApiTestServer, type ReceivedRequest } from './testing/api-test-server';
+import { forbiddenCustomerOf, gatewayRequest, isApiError, SKIP_CUSTOMER_HEADER, skipCustomer } from './http-client';
+import {
+  problem,
+  queryReportingForbidden,
+  SELECTED_CUSTOMER,
+  setupApiTestServer,
+  type ReceivedRequest,
+} from './testing/api-test-server';
 
 const api = setupApiTestServer();
 
@@ -65,25 +71,32 @@ describe('customerId query parameter', () => {
 });
 
 describe('403 for the selected customer', () => {
-  test('[CUST-05] reports the selected customer once and still rejects with the 403', async () => {
+  test('[CUST-05] [ARCH-01] the query cache reports the selected customer once and the query still rejects with the 403', async () => {
     api.respondWith(() => problem(403));
-    const error: unknown = await getServiceInfo('gateway').catch((caught: unknown) => caught);
+    const { error, reports } = await queryReportingForbidden(() => getServiceInfo('gateway'));
     expect(isApiError(error) && error.response?.status).toBe(403);
     expect(isApiError(error) && error.response?.data.title).toBe('refused');
-    expect(api.setup.onCustomerForbidden.mock.calls).toEqual([[SELECTED_CUSTOMER]]);
+    expect(reports).toEqual([SELECTED_CUSTOMER]);
   });
 
   test('[CUST-05] also reports when the caller passed the selected customer explicitly', async () => {
     api.respondWith(() => problem(403));
-    await expect(getServiceInfo('gateway', { customerId: SELECTED_CUSTOMER })).rejects.toMatchObject(forbidden);
-    expect(api.setup.onCustomerForbidden.mock.calls).toEqual([[SELECTED_CUSTOMER]]);
+    const { error, reports } = await queryReportingForbidden(() =>
+      getServiceInfo('gateway', { customerId: SELECTED_CUSTOMER }),
+    );
+    expect(error).toMatchObject(forbidden);
+    expect(reports).toEqual([SELECTED_CUSTOMER]);
   });
 
   test('[CUST-05] does not report a 403 for another customer, a skipped customer or another status', async () => {
     api.respondWith((request) => problem(new URL(request.url).pathname === '/other-status' ? 404 : 403));
-    await expect(getCustomer('c-2', { customerId: 'c-2' })).rejects.toMatchObject(forbidden);
-    await expect(listCustomers(undefined, skipCustomer())).rejects.toMatchObject(forbidden);
-    await expect(gatewayRequest({ url: '/other-status' })).rejects.toMatchObject({ response: { status: 404 } });
-    expect(api.setup.onCustomerForbidden).not.toHaveBeenCalled();
+    const runs = await Promise.all([
+      queryReportingForbidden(() => getCustomer('c-2', { customerId: 'c-2' })),
+      queryReportingForbidden(() => listCustomers(undefined, skipCustomer())),
+      queryReportingForbidden(() => gatewayRequest({ url: '/other-status' })),
+    ]);
+    expect(runs.map(({ error }) => isApiError(error) && error.response?.status)).toEqual([403, 403, 404]);
+    expect(runs.flatMap(({ reports }) => reports)).toEqual([]);
+    expect(forbiddenCustomerOf(runs[0]?.error)).toBeUndefined();
   });
 });

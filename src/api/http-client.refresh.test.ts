@@ -4,7 +4,13 @@ import { getServiceInfo } from './generated/actuator/actuator';
 import { postMessage } from './generated/assistant/assistant';
 import { gatewayRequest, isApiError, skipCustomer } from './http-client';
 import { deferred } from './testing/deferred';
-import { authorizationOf, problem, SELECTED_CUSTOMER, setupApiTestServer } from './testing/api-test-server';
+import {
+  authorizationOf,
+  problem,
+  queryReportingForbidden,
+  SELECTED_CUSTOMER,
+  setupApiTestServer,
+} from './testing/api-test-server';
 
 const api = setupApiTestServer();
 
@@ -88,8 +94,8 @@ describe('401 handling', () => {
     api.respondWith((request) =>
       request.headers.get('authorization') === 'Bearer token-2' ? problem(403) : problem(401),
     );
-    const error: unknown = await getServiceInfo('gateway').catch((caught: unknown) => caught);
+    const { error, reports } = await queryReportingForbidden(() => getServiceInfo('gateway'));
     expect(statusOf(error)).toBe(403);
-    expect(api.setup.onCustomerForbidden.mock.calls).toEqual([[SELECTED_CUSTOMER]]);
+    expect(reports).toEqual([SELECTED_CUSTOMER]);
   });
 });

@@ -2,19 +2,12 @@
  * The portal's only axios instance and the mutators the generated API code calls. The instance is
  * API-only: it sends to the configured gateway and assistant origins and refuses anything else.
  */
-import axios, {
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import type { Problem } from './generated/customer/customer.schemas';
-import { SKIP_CUSTOMER_HEADER } from './customer-param';
 import { toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
-import { createRequestInterceptor } from './request-interceptor';
-import { createResponseErrorHandler } from './response-interceptor';
+import { createRequestInterceptor, createResponseErrorHandler, SKIP_CUSTOMER_HEADER } from './interceptors';
 
-export { SKIP_CUSTOMER_HEADER } from './customer-param';
+export { SKIP_CUSTOMER_HEADER } from './interceptors';
 export {
   HttpClientError,
   type HttpClientErrorReason,
@@ -22,6 +15,7 @@ export {
   type TokenProvider,
 } from './http-client-setup';
 
+// The one configuration slot the generated functions reach through the mutators; set at boot.
 let state: HttpClientState | undefined;
 
 /**
@@ -31,12 +25,9 @@ let state: HttpClientState | undefined;
 export const httpClient = axios.create({ allowAbsoluteUrls: false });
 
 httpClient.interceptors.request.use(
-  createRequestInterceptor<InternalAxiosRequestConfig>({
-    state: () => state,
-    resolveUrl: (config) => httpClient.getUri(config),
-  }),
+  createRequestInterceptor({ state: () => state, resolveUrl: (config) => httpClient.getUri(config) }),
 );
-const onResponseError = createResponseErrorHandler<InternalAxiosRequestConfig, AxiosResponse>({
+const onResponseError = createResponseErrorHandler({
   state: () => state,
   resend: (config) => httpClient.request(config),
 });
@@ -103,6 +94,26 @@ export type ApiError = AxiosError<Problem>;
 
 /** True for errors raised by the http client's axios calls (HTTP error statuses, network failures). */
 export const isApiError = (error: unknown): error is ApiError => axios.isAxiosError<Problem>(error);
+
+/** True when `error` is an HTTP error response whose status satisfies `test`. */
+export const isHttpErrorStatus = (error: unknown, test: (status: number) => boolean): boolean => {
+  const status = isApiError(error) ? error.response?.status : undefined;
+  return status !== undefined && test(status);
+};
+
+/** The selected customer's id when `error` is a 403 to a request that carried it (CUST-05), else undefined. */
+export const forbiddenCustomerOf = (error: unknown): string | undefined =>
+  isHttpErrorStatus(error, (status) => status === 403) && isApiError(error)
+    ? error.config?.portalMarks?.customerId
+    : undefined;
+
+/** An `onError` for the query and mutation caches: reports each 403 for the selected customer (CUST-05). */
+export const onForbiddenCustomer =
+  (report: (customerId: string) => void) =>
+  (error: unknown): void => {
+    const customerId = forbiddenCustomerOf(error);
+    if (customerId) report(customerId);
+  };
 
 /** orval's mutator convention: the error type of a generated hook. */
 export type ErrorType<E> = AxiosError<E>;

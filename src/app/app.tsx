@@ -3,26 +3,29 @@ import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import CssBaseline from '@mui/joy/CssBaseline';
-import type { AuthSession } from '../auth/auth-session';
-import { SessionProvider } from '../auth/session-context';
-import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '../components/appearance-sync';
-import { InstantSchemeChange } from '../components/instant-scheme-change';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { CustomerProvider } from '../customer-context/customer-context';
+import type { AuthSession } from '@/auth/auth-session';
+import { SessionProvider } from '@/auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '@/components/appearance-sync';
+import { InstantSchemeChange } from '@/components/instant-scheme-change';
+import { RuntimeConfigProvider } from '@/config/runtime-config-context';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { CustomerProvider } from '@/customer-context/customer-context';
+import { SelectedCustomerContext, type SelectedCustomer } from '@/customer-context/selected-customer';
 import { createPortalRouter } from './router';
-import { readCspNonce } from '../utils/csp-nonce';
+import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
 
 export type AppProps = {
   config: RuntimeConfig;
   session: AuthSession;
   queryClient: QueryClient;
+  /** The instance the http client and the query caches were configured with at boot. */
+  selectedCustomer: SelectedCustomer;
   mockControls?: ReactNode;
 };
 
 /** Composition root: config, session, data cache, theme and customer context around the router. */
-export function App({ config, session, queryClient, mockControls }: AppProps) {
+export function App({ config, session, queryClient, selectedCustomer, mockControls }: AppProps) {
   const [router] = useState(createPortalRouter);
   return (
     <StrictMode>
@@ -34,6 +37,7 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
                 <AppearanceSync />
                 <InstantSchemeChange />
                 <CssBaseline />
+                <SelectedCustomerContext value={selectedCustomer}>
                 <CustomerProvider
                   isGlobal={session.globalRoles.length > 0}
                   customerIds={session.customerIds}
@@ -41,6 +45,7 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
                 >
                   <RouterProvider router={router} />
                 </CustomerProvider>
+                </SelectedCustomerContext>
                 {mockControls}
               </CssVarsProvider>
             </StyleCacheProvider>

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasAccess } from '../auth/access';
-import { useSession } from '../auth/session-context';
-import { useRuntimeConfig } from '../config/runtime-config-context';
-import { useCustomerContext } from '../customer-context/customer-context';
-import { AssistantButton, clearAssistantThread } from '../assistant';
-import { AppearanceMenu } from '../shell/appearance-menu';
-import { CustomerRevokedNotice } from '../shell/customer-revoked-notice';
-import { Header } from '../shell/header';
-import { LanguageMenu } from '../shell/language-menu';
-import { SessionExpiryDialog } from '../shell/session-expiry-dialog';
-import { ShellLayout } from '../shell/shell-layout';
-import { UserMenu } from '../shell/user-menu';
+import { hasAccess } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { AssistantButton, clearAssistantThread } from '@/assistant';
+import { AppearanceMenu } from '@/shell/appearance-menu';
+import { CustomerRevokedNotice } from '@/shell/customer-revoked-notice';
+import { Header } from '@/shell/header';
+import { LanguageMenu } from '@/shell/language-menu';
+import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
+import { ShellLayout } from '@/shell/shell-layout';
+import { UserMenu } from '@/shell/user-menu';
 import { AREA_ROUTES } from './route-table';
 
 /** The shell around every area, wired to the session, the config and the customer context. */

@@ -1,15 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isHttpErrorStatus } from '../api/http-status';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isHttpErrorStatus, onForbiddenCustomer } from '@/api/http-client';
+
+export type QueryClientOptions = {
+  /** Called when a query or mutation failed with 403 for the selected customer it carried (CUST-05). */
+  onCustomerForbidden?: (customerId: string) => void;
+};
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 2 && !isHttpErrorStatus(error, (status) => status >= 400 && status < 500),
-      },
-    },
+const PORTAL_DEFAULTS: DefaultOptions = {
+  queries: {
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    retry: (failureCount, error) =>
+      failureCount < 2 && !isHttpErrorStatus(error, (status) => status >= 400 && status < 500),
+  },
+};
+
+/**
+ * The portal's query client. The reaction to a 403 hangs on its query and mutation caches (ARCH-01):
+ * every failed query or mutation whose request carried the selected customer and got 403 reports it.
+ */
+export const createQueryClient = ({ onCustomerForbidden }: QueryClientOptions = {}) => {
+  const onError = onForbiddenCustomer((customerId) => onCustomerForbidden?.(customerId));
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: PORTAL_DEFAULTS,
   });
+};

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/joy/CircularProgress';
 import type { ReactNode } from 'react';
-import { hasAccess } from '../auth/access';
-import { useSession } from '../auth/session-context';
-import { useCustomerContext } from '../customer-context/customer-context';
-import { AreaFrame } from '../components/area-frame';
-import { AreaNotice } from '../components/area-notice';
-import { CustomerPicker } from '../shell/customer-picker';
+import { hasAccess } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { AreaFrame } from '@/components/area-frame';
+import { AreaNotice } from '@/components/area-notice';
+import { CustomerPicker } from '@/shell/customer-picker';
 import type { AreaRoute } from './route-table';
 
 /**

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 type AreaModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * One area route (spec §2). `roles`: undefined = open to everyone signed in (no guard), `[]` = the
+ * One area route (ROUTE-01). `roles`: undefined = open to everyone signed in (no guard), `[]` = the
  * sign-in guard with no specific role, otherwise one of these roles globally or for the selected
  * customer (see `hasAccess`). `customerScoped` areas need a selected customer.
  */
@@ -32,72 +32,72 @@ export type NavIcon =
   | 'metrics'
   | 'downloads';
 
-/** The route table of spec §2, in navigation order: it drives the router, the navigation and the guards. */
+/** The route table (ROUTE-01), in navigation order: it drives the router, the navigation and the guards. */
 export const AREA_ROUTES: readonly AreaRoute[] = [
   {
     path: 'pulse',
-    area: () => import('../areas/pulse/pulse-page'),
+    area: () => import('@/areas/pulse/pulse-page'),
     customerScoped: false,
     nav: { labelKey: 'nav.pulse', icon: 'pulse' },
   },
   {
     path: 'customers',
-    area: () => import('../areas/customers/customers-page'),
+    area: () => import('@/areas/customers/customers-page'),
     roles: [],
     customerScoped: false,
     nav: { labelKey: 'nav.customers', icon: 'customers' },
   },
   {
     path: 'environments',
-    area: () => import('../areas/environments/environments-page'),
+    area: () => import('@/areas/environments/environments-page'),
     roles: ['environment-viewer', 'environment-developer'],
     customerScoped: true,
     nav: { labelKey: 'nav.environments', icon: 'environments' },
   },
   {
     path: 'scenario-overlays',
-    area: () => import('../areas/scenario-overlays/scenario-overlays-page'),
+    area: () => import('@/areas/scenario-overlays/scenario-overlays-page'),
     roles: ['overlay-viewer', 'overlay-developer'],
     customerScoped: true,
     nav: { labelKey: 'nav.scenarioOverlays', icon: 'overlays' },
   },
   {
     path: 'hub',
-    area: () => import('../areas/hub/hub-page'),
+    area: () => import('@/areas/hub/hub-page'),
     roles: ['environment-viewer', 'environment-developer'],
     customerScoped: false,
     nav: { labelKey: 'nav.hub', icon: 'hub' },
   },
   {
     path: 'products',
-    area: () => import('../areas/products/products-page'),
+    area: () => import('@/areas/products/products-page'),
     roles: [],
     customerScoped: false,
     nav: { labelKey: 'nav.products', icon: 'products' },
   },
   {
     path: 'documentation',
-    area: () => import('../areas/documentation/documentation-page'),
+    area: () => import('@/areas/documentation/documentation-page'),
     customerScoped: false,
     nav: { labelKey: 'nav.documentation', icon: 'documentation' },
   },
   {
     path: 'user-management',
-    area: () => import('../areas/user-management/user-management-page'),
+    area: () => import('@/areas/user-management/user-management-page'),
     roles: ['user-management'],
     customerScoped: true,
     nav: { labelKey: 'nav.userManagement', icon: 'users' },
   },
   {
     path: 'installation-metrics',
-    area: () => import('../areas/installation-metrics/installation-metrics-page'),
+    area: () => import('@/areas/installation-metrics/installation-metrics-page'),
     roles: ['admin', 'support'],
     customerScoped: false,
     nav: { labelKey: 'nav.installationMetrics', icon: 'metrics' },
   },
   {
     path: 'download-center',
-    area: () => import('../areas/download-center/download-center-page'),
+    area: () => import('@/areas/download-center/download-center-page'),
     roles: [],
     customerScoped: true,
     nav: { labelKey: 'nav.downloadCenter', icon: 'downloads' },

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../auth/session-context';
-import { CustomerProvider } from '../customer-context/customer-context';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { useSession } from '@/auth/session-context';
+import { CustomerProvider } from '@/customer-context/customer-context';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { AREA_ROUTES } from './route-table';
 import { areaRoute, routes } from './router';
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDelayScale } from '../../mocks/testing';
-import { setupMockApi } from '../testing/mock-api';
-import { renderWithTranslations } from '../testing/render-with-translations';
+import { setupMockApi } from '@/testing/mock-api';
+import { renderWithTranslations } from '@/testing/render-with-translations';
 import { AssistantButton, clearAssistantThread } from './index';
 import { THREAD_STORAGE_KEY } from './thread-storage';
 

@@ -5,10 +5,10 @@ import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { problem } from '../../mocks/problem';
 import { useDelayScale } from '../../mocks/testing';
-import { PostMessageBody } from '../api/generated/assistant/assistant.zod';
-import { deferred } from '../api/testing/deferred';
-import { setupMockApi } from '../testing/mock-api';
-import { recordCalls } from '../testing/record-calls';
+import { PostMessageBody } from '@/api/generated/assistant/assistant.zod';
+import { deferred } from '@/api/testing/deferred';
+import { setupMockApi } from '@/testing/mock-api';
+import { recordCalls } from '@/testing/record-calls';
 import { GREETINGS } from './chat-message';
 import {
   answers,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Message } from '../api/generated/assistant/assistant.schemas';
+import type { Message } from '@/api/generated/assistant/assistant.schemas';
 import { GREETINGS, greetingFor, isSendable, stripCitations, toChatMessages } from './chat-message';
 
 const message = (role: string, value: string, created_at?: number, id?: string): Message => ({

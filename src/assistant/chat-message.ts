@@ -1,6 +1,6 @@
-import type { Message } from '../api/generated/assistant/assistant.schemas';
+import type { Message } from '@/api/generated/assistant/assistant.schemas';
 
-/** The roles the chat shows (spec §5): every other role of the server is dropped. */
+/** The roles the chat shows (CHAT-10): every other role of the server is dropped. */
 export type ChatRole = 'user' | 'assistant';
 
 /** A message as the chat shows it. */
@@ -15,7 +15,7 @@ export type ChatMessage = {
   delivery?: 'sending' | 'failed';
 };
 
-/** Minimum length of a message, after trimming (spec §9). */
+/** Minimum length of a message, after trimming (CHAT-04). */
 export const MIN_MESSAGE_LENGTH = 2;
 
 /**
@@ -34,7 +34,7 @@ export const greetingFor = (language: string | undefined): string => (language =
 
 const CITATION = /【[^】]*】/g;
 
-/** Removes citation markers such as `【4:0†source】` (spec §5). */
+/** Removes citation markers such as `【4:0†source】` (CHAT-08). */
 export const stripCitations = (text: string): string => text.replace(CITATION, '');
 
 const isChatRole = (role: string): role is ChatRole => role === 'user' || role === 'assistant';

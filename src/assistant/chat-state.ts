@@ -1,3 +1,5 @@
+import type { PostMessageMutationVariables } from '@/api/generated/assistant/assistant';
+import type { Message, MessageList } from '@/api/generated/assistant/assistant.schemas';
 import type { ChatMessage } from './chat-message';
 
 /**
@@ -6,6 +8,7 @@ import type { ChatMessage } from './chat-message';
  */
 export type ChatPhase = 'starting' | 'loading' | 'greeting' | 'ready' | 'failed';
 
+/** What the popup shows, derived from the thread and history queries and the send mutations (ARCH-01). */
 export type ChatState = {
   phase: ChatPhase;
   threadId?: string;
@@ -14,74 +17,58 @@ export type ChatState = {
   replyPending: boolean;
 };
 
-export type ChatAction =
-  | { type: 'start' }
-  | { type: 'threadFailed' }
-  | { type: 'threadCreated'; threadId: string }
-  | { type: 'resume'; threadId: string }
-  | { type: 'historyLoaded'; threadId: string; messages: ChatMessage[] }
-  | { type: 'historyFailed'; threadId: string }
-  | { type: 'welcomed'; threadId: string; reply?: ChatMessage }
-  | { type: 'sending'; threadId: string; message: ChatMessage }
-  | { type: 'replied'; threadId: string; id: string; reply: ChatMessage }
-  | { type: 'sendFailed'; threadId: string; id: string };
+/**
+ * The variables of one user message's `postMessage` mutation. `clientId` is the message's identity
+ * in the chat: a retry sends it again under the same id, so it is never shown twice (CHAT-14).
+ * Only `data` goes over the wire (the generated mutation sends `data` and `params`, nothing else).
+ */
+export type Outgoing = PostMessageMutationVariables & { clientId: string; createdAt: number };
 
-export const INITIAL_CHAT_STATE: ChatState = { phase: 'starting', messages: [], replyPending: false };
+export const isOutgoing = (variables: unknown): variables is Outgoing =>
+  typeof variables === 'object' && variables !== null && 'clientId' in variables && 'data' in variables;
 
-const withDelivery = (messages: ChatMessage[], id: string, delivery: ChatMessage['delivery']) =>
-  messages.map((message) => (message.id === id ? { ...message, delivery } : message));
+/** One attempt to send, as the mutation cache holds it. */
+export type SendAttempt = { variables: unknown; status: 'idle' | 'pending' | 'success' | 'error'; submittedAt: number };
 
 /**
- * The conversation's transitions. Answers that arrive for another thread than the current one
- * (after a restart) are ignored.
+ * The user's messages of `threadId` that are not delivered: the latest attempt per client id, when it
+ * is in flight or failed, oldest first. Delivered ones are in the thread's history instead.
  */
-export function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
-    case 'start':
-      return INITIAL_CHAT_STATE;
-    case 'threadFailed':
-      return { ...INITIAL_CHAT_STATE, phase: 'failed' };
-    case 'threadCreated':
-      return { ...INITIAL_CHAT_STATE, phase: 'greeting', threadId: action.threadId };
-    case 'resume':
-      return { ...INITIAL_CHAT_STATE, phase: 'loading', threadId: action.threadId };
-    default:
-      return action.threadId === state.threadId ? threadReducer(state, action) : state;
+export function undelivered(attempts: readonly SendAttempt[], threadId: string | undefined): ChatMessage[] {
+  const latest = new Map<string, SendAttempt & { variables: Outgoing }>();
+  for (const attempt of attempts) {
+    const { variables } = attempt;
+    if (!isOutgoing(variables) || variables.data.threadId !== threadId) continue;
+    const previous = latest.get(variables.clientId);
+    if (!previous || attempt.submittedAt >= previous.submittedAt)
+      latest.set(variables.clientId, { ...attempt, variables });
   }
+  return [...latest.values()]
+    .filter(({ status }) => status === 'pending' || status === 'error')
+    .toSorted((a, b) => a.submittedAt - b.submittedAt)
+    .map(({ variables, status }) => ({
+      id: variables.clientId,
+      role: 'user',
+      text: variables.data.message,
+      createdAt: variables.createdAt,
+      delivery: status === 'pending' ? 'sending' : 'failed',
+    }));
 }
 
-type ThreadAction = Exclude<ChatAction, { type: 'start' | 'threadFailed' | 'threadCreated' | 'resume' }>;
+/** A text message in the server's shape, as the history query caches it. */
+export const textMessage = (id: string, role: 'user' | 'assistant', text: string, createdAt: number): Message => ({
+  id,
+  role,
+  created_at: createdAt / 1000,
+  content: [{ type: 'text', text: { value: text, annotations: [] } }],
+});
 
-/** The transitions within the current thread. */
-function threadReducer(state: ChatState, action: ThreadAction): ChatState {
-  switch (action.type) {
-    case 'historyLoaded':
-      return { ...state, phase: 'ready', messages: action.messages };
-    case 'historyFailed':
-      return { ...state, phase: 'ready' };
-    case 'welcomed':
-      return { ...state, phase: 'ready', messages: action.reply ? [action.reply] : [] };
-    case 'sending':
-      // A retried message moves to the end: it is never in the list twice.
-      return {
-        ...state,
-        replyPending: true,
-        messages: [...state.messages.filter(({ id }) => id !== action.message.id), action.message],
-      };
-    case 'replied':
-      return {
-        ...state,
-        replyPending: false,
-        messages: [...withDelivery(state.messages, action.id, undefined), action.reply],
-      };
-    case 'sendFailed':
-      return { ...state, replyPending: false, messages: withDelivery(state.messages, action.id, 'failed') };
-    default:
-      return state;
-  }
-}
+/** The history with messages appended, as the server holds it after a delivered message and its reply. */
+export const withMessages = (history: MessageList | undefined, messages: readonly Message[]): MessageList => ({
+  data: [...(history?.data ?? []), ...messages],
+});
 
-/** Whether a new message may go out now: a thread exists, nothing is pending (spec §5). */
+/** Whether a new message may go out now: a thread exists, nothing is pending (CHAT-05). */
 export const isReadyToSend = (state: ChatState): boolean => state.phase === 'ready' && !state.replyPending;
 
 /** Whether the loading indicator shows: a thread, its history or a reply is on its way. */

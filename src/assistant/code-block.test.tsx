@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithTranslations } from '../testing/render-with-translations';
+import { renderWithTranslations } from '@/testing/render-with-translations';
 import { MarkdownMessage } from './markdown-message';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();

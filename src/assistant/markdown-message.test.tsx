@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { HOSTILE_HOST, HOSTILE_REPLY, HOSTILE_SAFE_LINK } from '../../mocks/hostile-markdown';
 import { REPLIES } from '../../mocks/assistant-replies';
-import { renderWithTranslations } from '../testing/render-with-translations';
+import { renderWithTranslations } from '@/testing/render-with-translations';
 import { MarkdownMessage } from './markdown-message';
 
 const renderMarkdown = (text: string) => renderWithTranslations(<MarkdownMessage text={text} />).container;

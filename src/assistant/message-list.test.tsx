@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTranslations } from '../testing/render-with-translations';
+import { renderWithTranslations } from '@/testing/render-with-translations';
 import type { ChatMessage } from './chat-message';
 import { FIRST_PAINT_MESSAGES, MessageList } from './message-list';
 

@@ -1,4 +1,4 @@
-/** The assistant popup's size rules (spec §2): 350 wide, 90vh high, at least 300×400. */
+/** The assistant popup's size rules (CHAT-01): 350 wide, 90vh high, at least 300×400. */
 export const POPUP_WIDTH = 350;
 export const POPUP_HEIGHT_RATIO = 0.9;
 export const POPUP_MIN_WIDTH = 300;

@@ -9,7 +9,7 @@ export type PopupHeaderProps = {
   titleId: string;
   /** The drag handle's class name. */
   className: string;
-  /** Whether the restart button shows: only when messages exist (spec §2). */
+  /** Whether the restart button shows: only when messages exist (CHAT-03). */
   canRestart: boolean;
   restartDisabled: boolean;
   onRestart: () => void;

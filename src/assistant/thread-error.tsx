@@ -6,7 +6,7 @@ import Button from '@mui/joy/Button';
 export type ThreadErrorProps = { onRetry: () => void };
 
 /**
- * The notification of a failed thread request (spec §8, CHAT-11), announced as an alert; its text
+ * The notification of a failed thread request (CHAT-11), announced as an alert; its text
  * is exactly the catalogue's (trailing space included). Try again requests a new thread.
  */
 export function ThreadError({ onRetry }: ThreadErrorProps) {

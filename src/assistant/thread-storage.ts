@@ -1,4 +1,4 @@
-/** The sessionStorage key of the current conversation's thread (spec §9). */
+/** The sessionStorage key of the current conversation's thread (CHAT-02). */
 export const THREAD_STORAGE_KEY = 'threadId';
 
 // Storage can throw (disabled storage, privacy modes): the chat then simply starts a new thread.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the "Copied" confirmation shows (spec §9). */
+/** How long the "Copied" confirmation shows (CHAT-12). */
 export const COPIED_CONFIRMATION_MS = 3000;
 
 /** Copies text with the clipboard API; `copied` is true for {@link COPIED_CONFIRMATION_MS} after a success. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../testing/render-with-providers';
+import { testConfig } from '@/testing/render-with-providers';
 
 const keycloak = vi.hoisted(() => ({
   instances: [] as Record<string, unknown>[],

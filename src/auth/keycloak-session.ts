@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
 
 /** Seconds of validity below which getToken() refreshes first. */
@@ -14,7 +14,7 @@ export function refreshLeadMs(issuedAtSeconds: number | undefined, expiresAtSeco
 
 /**
  * Signs in through Keycloak before the router starts: login is required, PKCE S256, and the
- * login-status iframe is off (spec §7). Redirects always return to the portal's own origin (SEC-01).
+ * login-status iframe is off (AUTH-01). Redirects always return to the portal's own origin (SEC-01).
  * The access token is refreshed ahead of its expiry; when the refresh token has expired, the refresh
  * fails and the user is sent back to the login (keycloak-js has no event for that expiry itself).
  */

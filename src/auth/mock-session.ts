@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import { decodeJwtPayload, userFromClaims, type AuthSession } from './auth-session';
 
 /**

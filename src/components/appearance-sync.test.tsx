@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { afterEach, describe, expect, test } from 'vitest';
-import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY, THEME_STORAGE_KEY } from '../utils/appearance-storage';
+import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY, THEME_STORAGE_KEY } from '@/utils/appearance-storage';
 import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from './appearance-sync';
 
 const root = document.documentElement;

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect } from 'react';
 import GlobalStyles from '@mui/joy/GlobalStyles';
 import { useColorScheme } from '@mui/joy/styles';
-import { applyColourBlindAttribute, useColourBlindMode } from '../hooks/use-colour-blind-mode';
-import { COLOUR_BLIND_ATTRIBUTE, THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '../utils/appearance-storage';
+import { applyColourBlindAttribute, useColourBlindMode } from '@/hooks/use-colour-blind-mode';
+import { COLOUR_BLIND_ATTRIBUTE, THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '@/utils/appearance-storage';
 import { colourBlindVariables } from './colour-blind-palette';
 
 /** Where Joy keeps the names of its light and dark colour schemes (`…-light`, `…-dark`). */
 const JOY_SCHEME_STORAGE_KEY = 'joy-color-scheme';
 
 /**
- * Props for Joy's CssVarsProvider: the theme mode lives under `theme` (spec §9). Joy's own storage
+ * Props for Joy's CssVarsProvider: the theme mode lives under `theme` (THEME-01). Joy's own storage
  * listener is off (`storageWindow: null`), as AppearanceSync removes Joy's scheme-name keys, which
  * would otherwise be written back by every other open tab.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaFrame } from './area-frame';
 import { AreaNotice } from './area-notice';
 
-/** Areas whose content the specification does not define: translation keys under `areas.<area>`. */
+/** Areas whose content is not defined yet (ROUTE-08): translation keys under `areas.<area>`. */
 export type UndefinedAreaKey =
   | 'environments'
   | 'scenarioOverlays'

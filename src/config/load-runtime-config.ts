@@ -15,7 +15,7 @@ export type ConfigError =
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: ConfigError };
 
 const fail = (error: ConfigError): ConfigResult => {
-  // The spec's error catalogue: a startup config failure is logged to the console.
+  // ERR-01: a startup config failure is logged to the console.
   console.error(`Runtime config ${CONFIG_PATH} is unusable (${error.kind}):`, error.problems);
   return { ok: false, error };
 };

@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getServiceInfo } from '../api/generated/actuator/actuator';
-import { useSession } from '../auth/session-context';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { useEffect, type ReactNode } from 'react';
+import { getServiceInfo, useGetServiceInfo } from '@/api/generated/actuator/actuator';
+import { usePostMessage } from '@/api/generated/assistant/assistant';
+import { useSession } from '@/auth/session-context';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../mocks/node';
 import { CustomerProvider, useCustomerContext } from './customer-context';
 import { SELECTED_CUSTOMER_KEY } from './customer-selection';
-import { getSelectedCustomerId, reportCustomerForbidden } from './selected-customer';
 
 /** Shows the context's state as text, so tests read it like a user would. */
 function Probe() {
@@ -19,7 +20,7 @@ function Probe() {
   );
 }
 
-function Subject() {
+function Subject({ children }: { children?: ReactNode }) {
   const session = useSession();
   return (
     <CustomerProvider
@@ -28,8 +29,27 @@ function Subject() {
       adminCustomerId="c-0001"
     >
       <Probe />
+      {children}
     </CustomerProvider>
   );
+}
+
+/** Two queries, once a customer is selected (so they carry it). */
+function RefusedQueries() {
+  const { selected } = useCustomerContext();
+  useGetServiceInfo('gateway', undefined, { query: { enabled: !!selected } });
+  useGetServiceInfo('hub', undefined, { query: { enabled: !!selected } });
+  return null;
+}
+
+/** One message sent once a customer is selected. */
+function RefusedMutation() {
+  const { selected } = useCustomerContext();
+  const { mutate } = usePostMessage();
+  useEffect(() => {
+    if (selected) mutate({ data: { threadId: 't-1', message: 'hello' } });
+  }, [selected, mutate]);
+  return null;
 }
 
 const state = () => screen.getByRole('status', { name: 'customers' }).textContent ?? '';
@@ -37,14 +57,21 @@ const ready = async () => waitFor(() => expect(state()).toMatch(/^ready:/));
 
 afterEach(() => localStorage.clear());
 
+/** Renders the context for the customer user with `child` inside; resolves to the customers, in order. */
+async function renderCustomerUserWith(child: ReactNode) {
+  await renderWithProviders(<Subject>{child}</Subject>, { persona: 'customer-user' });
+  await ready();
+  return state().split(':')[2]?.split(',') ?? [];
+}
+
 describe('customer context', () => {
   it('[CUST-01] a global user gets every customer and starts on the configured admin customer', async () => {
-    await renderWithProviders(<Subject />, { persona: 'admin' });
+    const { selectedCustomer } = await renderWithProviders(<Subject />, { persona: 'admin' });
     await ready();
     const [, selected, ids] = state().split(':');
     expect(selected).toBe('c-0001');
     expect(ids?.split(',').length).toBeGreaterThanOrEqual(12);
-    expect(getSelectedCustomerId()).toBe('c-0001');
+    expect(selectedCustomer.selectedId()).toBe('c-0001');
     expect(localStorage.getItem(SELECTED_CUSTOMER_KEY)).toBe('c-0001');
   });
 
@@ -92,23 +119,47 @@ describe('customer context', () => {
   });
 
   it('[CUST-05] a 403 for the selected customer moves the selection once, never in a loop', async () => {
-    await renderWithProviders(<Subject />, { persona: 'customer-user' });
+    const { selectedCustomer } = await renderWithProviders(<Subject />, { persona: 'customer-user' });
     await ready();
     const [first, second] = state().split(':')[2]?.split(',') ?? [];
-    act(() => reportCustomerForbidden(first ?? ''));
+    act(() => selectedCustomer.reportForbidden(first ?? ''));
     await waitFor(() => expect(state()).toBe(`ready:${second}:${first},${second}`));
     expect(localStorage.getItem(SELECTED_CUSTOMER_KEY)).toBe(second);
     // A second 403 (the new customer is refused too) does not move it again.
-    act(() => reportCustomerForbidden(second ?? ''));
+    act(() => selectedCustomer.reportForbidden(second ?? ''));
     expect(state()).toBe(`ready:${second}:${first},${second}`);
   });
 
   it('[CUST-05] a 403 for another customer than the selected one changes nothing', async () => {
-    await renderWithProviders(<Subject />, { persona: 'customer-user' });
+    const { selectedCustomer } = await renderWithProviders(<Subject />, { persona: 'customer-user' });
     await ready();
     const before = state();
-    act(() => reportCustomerForbidden('c-9999'));
+    act(() => selectedCustomer.reportForbidden('c-9999'));
     expect(state()).toBe(before);
+  });
+
+  it('[ARCH-01] [CUST-05] 403s of queries reach the customer context through the query cache: the selection moves once', async () => {
+    const refused: string[] = [];
+    server.use(
+      http.get('*/actuator/info/:service', ({ request }) => {
+        refused.push(new URL(request.url).searchParams.get('customerId') ?? '');
+        return HttpResponse.json({ title: 'refused', status: 403 }, { status: 403 });
+      }),
+    );
+    const [first, second] = await renderCustomerUserWith(<RefusedQueries />);
+    await waitFor(() => expect(state()).toBe(`ready:${second}:${first},${second}`));
+    // After the move every query is loaded again, for the new customer; its 403 moves nothing.
+    await waitFor(() => expect(refused.filter((id) => id === second)).toHaveLength(2));
+    expect(refused.filter((id) => id === first)).toHaveLength(2);
+    expect(state()).toBe(`ready:${second}:${first},${second}`);
+  });
+
+  it('[ARCH-01] [CUST-05] a 403 of a mutation reaches the customer context through the mutation cache', async () => {
+    server.use(
+      http.post('*/assistant-api/message', () => HttpResponse.json({ title: 'refused', status: 403 }, { status: 403 })),
+    );
+    const [first, second] = await renderCustomerUserWith(<RefusedMutation />);
+    await waitFor(() => expect(state()).toBe(`ready:${second}:${first},${second}`));
   });
 
   it('[ERR-02] a failing customer list reports the error and falls back to the admin customer', async () => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { useAllCustomers, useOwnCustomers, type AllowedCustomers } from './use-allowed-customers';
 import {
   SELECTED_CUSTOMER_KEY,
@@ -8,14 +8,14 @@ import {
   placeholderCustomer,
   readStoredCustomerId,
 } from './customer-selection';
-import { onCustomerForbidden, setSelectedCustomerId } from './selected-customer';
+import { useSelectedCustomer } from './selected-customer';
 
 /** What the shell and the areas know about customers. */
 export type CustomerContextValue = AllowedCustomers & {
   /** True for users with a global role: they may select any customer. */
   isGlobal: boolean;
   selected: Customer | undefined;
-  /** Stores the selection and reloads the whole page (spec §4). */
+  /** Stores the selection and reloads the whole page (CUST-03). */
   select: (customerId: string) => void;
   /** Set when a 403 revoked the selected customer and the selection moved (CUST-05). */
   revoked: { from: string; to: Customer | undefined } | undefined;
@@ -35,6 +35,7 @@ export type CustomerProviderProps = {
 /** Loads the customers the user may use, selects one, and keeps the http client's customer in step. */
 export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, children }: CustomerProviderProps) {
   const queryClient = useQueryClient();
+  const selection = useSelectedCustomer();
   const all = useAllCustomers(isGlobal);
   const own = useOwnCustomers(isGlobal ? [] : customerIds, !isGlobal);
   const allowed = isGlobal ? all : own;
@@ -60,26 +61,26 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
   const selected = revoked ? revoked.to : initial;
 
   // Set synchronously during render so that children's first requests already carry the customer.
-  setSelectedCustomerId(selected?.id);
+  selection.setSelectedId(selected?.id);
   useEffect(() => {
     if (selected) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, selected.id);
   }, [selected]);
 
-  // CUST-05: the first 403 for the selected customer moves the selection once, never in a loop.
+  // CUST-05: the first 403 the query caches report for the selected customer moves it once, never in a loop.
   useEffect(
     () =>
-      onCustomerForbidden((customerId) => {
+      selection.onForbidden((customerId) => {
         if (moved.current || !selected || customerId !== selected.id) return;
         moved.current = true;
         const to = candidates.find((customer) => customer.id !== customerId);
-        setSelectedCustomerId(to?.id);
+        selection.setSelectedId(to?.id);
         if (to) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, to.id);
         else window.localStorage.removeItem(SELECTED_CUSTOMER_KEY);
         setRevoked({ from: customerId, to });
         // After the refused requests have settled, load everything again for the new customer.
         setTimeout(() => void queryClient.invalidateQueries(), 0);
       }),
-    [selected, candidates, queryClient],
+    [selected, candidates, queryClient, selection],
   );
 
   const value = useMemo<CustomerContextValue>(

@@ -1,4 +1,4 @@
-import type { Customer } from '../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 
 /** localStorage key of the selected customer's id (kept between visits). */
 export const SELECTED_CUSTOMER_KEY = 'selectedCustomerId';
@@ -6,7 +6,7 @@ export const SELECTED_CUSTOMER_KEY = 'selectedCustomerId';
 /** Customer ids are short tokens; anything else in storage is tampering or garbage. */
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** A customer that could not be loaded: the id alone, empty name, abbreviation and domains (spec §3). */
+/** A customer that could not be loaded: the id alone, empty name, abbreviation and domains (CUST-02). */
 export const placeholderCustomer = (id: string): Customer => ({
   id,
   customerName: '',

@@ -1,25 +1,46 @@
+import { createContext, useContext } from 'react';
+
 /**
- * The selected customer's id as the http client reads it (HTTP-02), outside React. Only the customer
- * context writes it, and only with an id the user may use (CUST-04); until then requests carry none.
+ * The selected customer as the http client reads it (HTTP-02), and the 403s the query and mutation
+ * caches report for it (CUST-05). One instance per app, created at boot and handed to the http client,
+ * the query client and (through {@link SelectedCustomerContext}) the customer context.
  */
-let selected: string | undefined;
-let forbiddenListener: ((customerId: string) => void) | undefined;
-
-/** The id the http client adds as `customerId`, or undefined before a customer is selected. */
-export const getSelectedCustomerId = (): string | undefined => selected;
-
-/** Set by the customer context once the selection is validated. */
-export const setSelectedCustomerId = (id: string | undefined): void => {
-  selected = id;
+export type SelectedCustomer = {
+  /** The id the http client adds as `customerId`, or undefined before a customer is selected. */
+  selectedId: () => string | undefined;
+  /** Set by the customer context once the selection is validated (CUST-04). */
+  setSelectedId: (id: string | undefined) => void;
+  /** A request that carried the selected customer's id got 403. */
+  reportForbidden: (customerId: string) => void;
+  /** The customer context listens for such 403s; returns the unsubscribe function. */
+  onForbidden: (listener: (customerId: string) => void) => () => void;
 };
 
-/** The http client reports a 403 for a request that carried the selected customer (CUST-05). */
-export const reportCustomerForbidden = (customerId: string): void => forbiddenListener?.(customerId);
-
-/** The customer context listens for such 403s; returns the unsubscribe function. */
-export const onCustomerForbidden = (listener: (customerId: string) => void): (() => void) => {
-  forbiddenListener = listener;
-  return () => {
-    if (forbiddenListener === listener) forbiddenListener = undefined;
+/** A new, empty selection: no customer, nobody listening. */
+export function createSelectedCustomer(): SelectedCustomer {
+  let selected: string | undefined;
+  let listener: ((customerId: string) => void) | undefined;
+  return {
+    selectedId: () => selected,
+    setSelectedId: (id) => {
+      selected = id;
+    },
+    reportForbidden: (customerId) => listener?.(customerId),
+    onForbidden: (next) => {
+      listener = next;
+      return () => {
+        if (listener === next) listener = undefined;
+      };
+    },
   };
-};
+}
+
+/** Provides the app's selection to the customer context. */
+export const SelectedCustomerContext = createContext<SelectedCustomer | undefined>(undefined);
+
+/** The app's customer selection; only available below a SelectedCustomerContext provider. */
+export function useSelectedCustomer(): SelectedCustomer {
+  const selection = useContext(SelectedCustomerContext);
+  if (!selection) throw new Error('useSelectedCustomer needs a SelectedCustomerContext provider');
+  return selection;
+}

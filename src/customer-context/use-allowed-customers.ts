@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Customer } from '../api/generated/customer/customer.schemas';
-import { getGetCustomerQueryOptions, useListCustomers } from '../api/generated/customer/customer';
-import { skipCustomer } from '../api/http-client';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
+import { getGetCustomerQueryOptions, useListCustomers } from '@/api/generated/customer/customer';
+import { skipCustomer } from '@/api/http-client';
 import { placeholderCustomer, sortByName } from './customer-selection';
 
 /** The customers a user may select, and whether loading them worked. */

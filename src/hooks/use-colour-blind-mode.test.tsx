@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY } from '../utils/appearance-storage';
+import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY } from '@/utils/appearance-storage';
 import { readColourBlindMode, setColourBlindMode, useColourBlindMode } from './use-colour-blind-mode';
 
 const root = document.documentElement;

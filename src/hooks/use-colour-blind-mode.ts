@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY } from '../utils/appearance-storage';
+import { COLOUR_BLIND_ATTRIBUTE, COLOUR_BLIND_STORAGE_KEY } from '@/utils/appearance-storage';
 
 const listeners = new Set<() => void>();
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { formatDateTime } from '../utils/format-date-time';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { formatDateTime } from '@/utils/format-date-time';
 import { useFormatDateTime } from './use-format-date-time';
 
 const WHEN = Date.UTC(2025, 2, 5, 14, 7, 9);

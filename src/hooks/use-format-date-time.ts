@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '@/utils/format-date-time';
 
 /**
  * `formatDateTime` bound to the current language; components using it re-render when the language

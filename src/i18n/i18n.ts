@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** localStorage key of the user's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Locale used for dates and numbers per language (spec §9). */
+/** Locale used for dates and numbers per language (I18N-03). */
 export const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 /** The supported language of a language code (`de-AT` → `de`); anything else is English, the fallback. */

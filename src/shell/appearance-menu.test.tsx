@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { COLOUR_BLIND_STORAGE_KEY, THEME_STORAGE_KEY } from '../utils/appearance-storage';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { COLOUR_BLIND_STORAGE_KEY, THEME_STORAGE_KEY } from '@/utils/appearance-storage';
 import { AppearanceMenu } from './appearance-menu';
 
 const renderMenu = () => renderWithProviders(<AppearanceMenu />);

@@ -9,8 +9,8 @@ import ListItem from '@mui/joy/ListItem';
 import ListSubheader from '@mui/joy/ListSubheader';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
-import { useColourBlindMode } from '../hooks/use-colour-blind-mode';
-import { THEME_MODES, type ThemeMode } from '../utils/appearance-storage';
+import { useColourBlindMode } from '@/hooks/use-colour-blind-mode';
+import { THEME_MODES, type ThemeMode } from '@/utils/appearance-storage';
 import { CheckboxMenuItem, RadioMenuItem, SettingIcon } from './setting-menu-items';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
-import type { Customer } from '../api/generated/customer/customer.schemas';
-import { customerLabel } from '../customer-context/customer-selection';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
+import { customerLabel } from '@/customer-context/customer-selection';
 
 /**
  * At most this many matches are rendered: with 10,000 customers the list stays instant and keyboard
@@ -10,7 +10,7 @@ import { customerLabel } from '../customer-context/customer-selection';
  */
 export const MAX_CUSTOMER_OPTIONS = 100;
 
-/** Matches name or abbreviation, case-insensitively (spec §3). */
+/** Matches name or abbreviation, case-insensitively (SHELL-05). */
 const matches = (customer: Customer, query: string): boolean => {
   const needle = query.trim().toLocaleLowerCase();
   return (

@@ -4,8 +4,8 @@ import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useCustomerContext } from '../customer-context/customer-context';
-import { customerLabel } from '../customer-context/customer-selection';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { customerLabel } from '@/customer-context/customer-selection';
 
 const CustomerAutocomplete = lazy(() => import('./customer-autocomplete'));
 

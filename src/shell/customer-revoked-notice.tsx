@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCustomerContext } from '../customer-context/customer-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
 
 const CustomerRevokedSnackbar = lazy(() => import('./customer-revoked-snackbar'));
 

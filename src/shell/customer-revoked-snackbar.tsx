@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Snackbar from '@mui/joy/Snackbar';
-import { useCustomerContext } from '../customer-context/customer-context';
-import { customerLabel } from '../customer-context/customer-selection';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { customerLabel } from '@/customer-context/customer-selection';
 
 /** Tells the user that access to the selected customer was revoked and what is selected now (CUST-05). */
 /** The revocation message itself (lazily loaded: it is rarely needed). */

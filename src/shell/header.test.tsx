@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { WithCustomers } from '../testing/with-customers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { WithCustomers } from '@/testing/with-customers';
 import { Header } from './header';
 
 afterEach(() => localStorage.clear());

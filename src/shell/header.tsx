@@ -5,7 +5,7 @@ import Chip from '@mui/joy/Chip';
 import { CustomerPicker } from './customer-picker';
 import { UserInfoButton } from './user-info-button';
 
-/** Header height of spec §2. */
+/** Header height (SHELL-01). */
 export const HEADER_HEIGHT = 68;
 
 export type HeaderProps = {

@@ -3,7 +3,7 @@ import Button from '@mui/joy/Button';
 import Dropdown from '@mui/joy/Dropdown';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
-import { LANGUAGES, toLanguage } from '../i18n/i18n';
+import { LANGUAGES, toLanguage } from '@/i18n/i18n';
 import { RadioMenuItem, SettingIcon } from './setting-menu-items';
 
 /** Each language named in itself (SHELL-08), so it is found whatever the current language. */

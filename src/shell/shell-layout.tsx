@@ -6,7 +6,7 @@ import IconButton from '@mui/joy/IconButton';
 import { Icon } from './nav-icons';
 import { Navigation, type NavEntry } from './navigation';
 
-/** Navigation widths of spec §2. */
+/** Navigation widths (SHELL-03). */
 export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
 /** localStorage key of the user's navigation choice; a first visit starts collapsed. */
 export const NAV_EXPANDED_KEY = 'nav-expanded';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { WithCustomers } from '../testing/with-customers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { WithCustomers } from '@/testing/with-customers';
 import { UserMenu } from './user-menu';
 
 const renderMenu = (handlers = { onResetPassword: vi.fn(), onLogout: vi.fn() }) =>
@@ -15,7 +15,7 @@ const renderMenu = (handlers = { onResetPassword: vi.fn(), onLogout: vi.fn() }) 
 afterEach(() => localStorage.clear());
 
 describe('UserMenu', () => {
-  test("[SHELL-07] holds the spec's items in order: version, reset password, terms, privacy, about, logout", async () => {
+  test('[SHELL-07] holds the items of SHELL-07 in order: version, reset password, terms, privacy, about, logout', async () => {
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -6,7 +6,7 @@ import IconButton from '@mui/joy/IconButton';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
-import { useRuntimeConfig } from '../config/runtime-config-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { legalUrl, type LegalDocument } from './legal-links';
 import { Icon } from './nav-icons';
 import { AboutPopup, VersionInfoPopup } from './popups/lazy-popups';
@@ -40,7 +40,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The header's menu in the spec's order (SHELL-07); its popups return focus to the menu button (POP-04). */
+/** The header's menu in the order of SHELL-07; its popups return focus to the menu button (POP-04). */
 export function UserMenu({ onResetPassword, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { configureHttpClient, resetHttpClient } from '../api/http-client';
+import { configureHttpClient, resetHttpClient } from '@/api/http-client';
 import { findPersona } from '../../mocks/personas';
 import { createMockToken } from '../../mocks/token';
 

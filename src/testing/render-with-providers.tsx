@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { configureHttpClient, resetHttpClient } from '../api/http-client';
-import { decodeJwtPayload, userFromClaims, type AuthSession } from '../auth/auth-session';
-import { SessionProvider } from '../auth/session-context';
-import { APPEARANCE_PROVIDER_PROPS } from '../components/appearance-sync';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { RuntimeConfig } from '../config/runtime-config';
-import {
-  getSelectedCustomerId,
-  reportCustomerForbidden,
-  setSelectedCustomerId,
-} from '../customer-context/selected-customer';
+import { configureHttpClient, onForbiddenCustomer, resetHttpClient } from '@/api/http-client';
+import { decodeJwtPayload, userFromClaims, type AuthSession } from '@/auth/auth-session';
+import { SessionProvider } from '@/auth/session-context';
+import { APPEARANCE_PROVIDER_PROPS } from '@/components/appearance-sync';
+import { RuntimeConfigProvider } from '@/config/runtime-config-context';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
@@ -64,10 +60,7 @@ export const initTestI18n = () =>
     },
   }));
 
-afterEach(() => {
-  resetHttpClient();
-  setSelectedCustomerId(undefined);
-});
+afterEach(() => resetHttpClient());
 
 /**
  * Renders UI as the portal does: config, session of a persona, a fresh query cache, Joy's theme, and the http
@@ -80,22 +73,30 @@ export async function renderWithProviders(
   await initTestI18n();
   const config = { ...testConfig(), ...overrides };
   const session = personaSession(persona);
+  const selectedCustomer = createSelectedCustomer();
   configureHttpClient({
     gatewayUrl: config.api.gatewayUrl,
     assistantUrl: config.api.assistantUrl,
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
-    customerProvider: getSelectedCustomerId,
-    onCustomerForbidden: reportCustomerForbidden,
+    customerProvider: selectedCustomer.selectedId,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As at boot: a 403 for the selected customer reaches the customer context through the query caches.
+  const onError = onForbiddenCustomer(selectedCustomer.reportForbidden);
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: { queries: { retry: false } },
+  });
   const result = render(
     <RuntimeConfigProvider config={config}>
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
-          <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>{ui}</CssVarsProvider>
+          <SelectedCustomerContext value={selectedCustomer}>
+            <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>{ui}</CssVarsProvider>
+          </SelectedCustomerContext>
         </QueryClientProvider>
       </SessionProvider>
     </RuntimeConfigProvider>,
   );
-  return { ...result, config, session, queryClient };
+  return { ...result, config, session, queryClient, selectedCustomer };
 }

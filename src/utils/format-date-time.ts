@@ -1,4 +1,4 @@
-import { LOCALES, toLanguage } from '../i18n/i18n';
+import { LOCALES, toLanguage } from '@/i18n/i18n';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -6,7 +6,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export const localeOf = (language: string | undefined): string => LOCALES[toLanguage(language)];
 
 /**
- * A date and time in the medium style of the language's locale (spec §9, I18N-03): `Mar 5, 2025,
+ * A date and time in the medium style of the language's locale (I18N-03): `Mar 5, 2025,
  * 2:07:09 PM` in English, `05.03.2025, 14:07:09` in German. `timeZone` defaults to the browser's.
  */
 export function formatDateTime(value: Date | number | string, language: string | undefined, timeZone?: string) {

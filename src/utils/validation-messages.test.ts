@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import * as z from 'zod';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { initTestI18n } from '../testing/render-with-providers';
+import { initTestI18n } from '@/testing/render-with-providers';
 import { validationErrorMap } from './validation-messages';
 
 const form = z.object({

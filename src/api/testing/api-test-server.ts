@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { configureHttpClient, resetHttpClient, type HttpClientSetup } from '../http-client';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { configureHttpClient, onForbiddenCustomer, resetHttpClient, type HttpClientSetup } from '@/api/http-client';
 
 // Origins of our own, so these tests never collide with the shared mock backend's handlers.
 export const GATEWAY_URL = 'https://gateway.test';
@@ -72,7 +73,6 @@ export const setupApiTestServer = () => {
       refreshToken: vi.fn<() => Promise<string | undefined>>(),
     },
     customerProvider: vi.fn<() => string | undefined>(),
-    onCustomerForbidden: vi.fn<(customerId: string) => void>(),
   } satisfies HttpClientSetup;
 
   beforeEach(() => {
@@ -80,7 +80,6 @@ export const setupApiTestServer = () => {
     setup.tokenProvider.getToken.mockReset().mockResolvedValue('token-1');
     setup.tokenProvider.refreshToken.mockReset().mockResolvedValue('token-2');
     setup.customerProvider.mockReset().mockReturnValue(SELECTED_CUSTOMER);
-    setup.onCustomerForbidden.mockReset();
     configureHttpClient(setup);
   });
   afterEach(() => {
@@ -107,3 +106,17 @@ export const problem = (status: number): Response =>
 /** The Authorization header as received, or null. */
 export const authorizationOf = (request: ReceivedRequest | undefined): string | null =>
   request?.headers.get('authorization') ?? null;
+
+/**
+ * Runs `request` as a query of a client whose query cache reports 403s for the selected customer, as
+ * the portal's does (CUST-05, ARCH-01); resolves to the error (if any) and the reported customer ids.
+ */
+export async function queryReportingForbidden(request: () => Promise<unknown>) {
+  const reports: string[] = [];
+  const queryCache = new QueryCache({ onError: onForbiddenCustomer((customerId) => reports.push(customerId)) });
+  const client = new QueryClient({ queryCache, defaultOptions: { queries: { retry: false } } });
+  const error: unknown = await client
+    .fetchQuery({ queryKey: ['probe'], queryFn: request })
+    .catch((caught: unknown) => caught);
+  return { error, reports };
+}

@@ -1,4 +1,4 @@
-import type { Customer } from '../../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 
 /** Customers whose name, abbreviation or one of whose email domains contains the query (case-insensitive). */
 export function filterCustomers(customers: readonly Customer[], query: string): readonly Customer[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/joy/Chip';
 import Table from '@mui/joy/Table';
-import type { Customer } from '../../api/generated/customer/customer.schemas';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 
 /** One page of customers: name, abbreviation and email domains. */
 export function CustomerTable({ customers }: { customers: readonly Customer[] }) {

@@ -5,8 +5,8 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
-import { AreaFrame } from '../../components/area-frame';
-import { useCustomerContext } from '../../customer-context/customer-context';
+import { AreaFrame } from '@/components/area-frame';
+import { useCustomerContext } from '@/customer-context/customer-context';
 import { filterCustomers } from './customer-filter';
 import { CustomerTable } from './customer-table';
 

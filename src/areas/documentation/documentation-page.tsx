@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
-import { AreaFrame } from '../../components/area-frame';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { AreaFrame } from '@/components/area-frame';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 
 /** The documentation site of the runtime config, embedded (lazily loaded route module). */
 export default function DocumentationPage() {

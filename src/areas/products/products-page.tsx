@@ -1,4 +1,4 @@
-import { UndefinedArea } from '../../components/undefined-area';
+import { UndefinedArea } from '@/components/undefined-area';
 
 /** The products area (lazily loaded route module). */
 export default function ProductsPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AreaFrame } from '../../components/area-frame';
+import { AreaFrame } from '@/components/area-frame';
 import { ServiceStatusTable } from './service-status-table';
 
 /** Platform status: each backend service's name, version and reachability (lazily loaded route module). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import { useGetServiceInfo } from '../../api/generated/actuator/actuator';
-import type { ServiceName } from '../../api/generated/actuator/actuator.schemas';
-import { StatusChip } from '../../components/status-chip';
+import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { StatusChip } from '@/components/status-chip';
 
-/** The instance status reloads every 20 minutes (spec §9). */
+/** The instance status reloads every 20 minutes (ROUTE-06). */
 export const INSTANCE_STATUS_RELOAD_MS = 1_200_000;
 
 export type ServiceStatusRowProps = { service: ServiceName };

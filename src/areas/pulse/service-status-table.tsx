@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Table from '@mui/joy/Table';
-import { ServiceName } from '../../api/generated/actuator/actuator.schemas';
+import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { ServiceStatusRow } from './service-status-row';
 
 /** One row per backend service; each row loads on its own so one failing service hides nothing else. */

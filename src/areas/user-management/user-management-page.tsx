@@ -1,4 +1,4 @@
-import { UndefinedArea } from '../../components/undefined-area';
+import { UndefinedArea } from '@/components/undefined-area';
 
 /** The user-management area (lazily loaded route module). */
 export default function UserManagementPage() {

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PostMessageBody } from '../../api/generated/assistant/assistant.zod';
-import type { RecordedCall } from '../../testing/record-calls';
-import { renderWithTranslations } from '../../testing/render-with-translations';
-import { AssistantPopup } from '../assistant-popup';
+import { PostMessageBody } from '@/api/generated/assistant/assistant.zod';
+import type { RecordedCall } from '@/testing/record-calls';
+import { renderWithTranslations } from '@/testing/render-with-translations';
+import { AssistantPopup } from '@/assistant/assistant-popup';
 
 /** Renders the open popup, as the assistant button does after the first click. */
 export const renderPopup = (language: 'en' | 'de' = 'en') =>

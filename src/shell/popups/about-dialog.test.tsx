@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../../mocks/node';
 import AboutDialog from './about-dialog';
 import { LICENSES_URL } from './third-party-licences';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/joy/Typography';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { DetailList } from './detail-list';
 import { PopupDialog, type PopupProps } from './popup-dialog';
 import { ThirdPartyLicences } from './third-party-licences';

@@ -5,18 +5,18 @@ import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
-import { getGetServiceInfoQueryKey } from '../../api/generated/actuator/actuator';
-import { ServiceName, type ServiceInfo } from '../../api/generated/actuator/actuator.schemas';
-import { useSession } from '../../auth/session-context';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { useCustomerContext } from '../../customer-context/customer-context';
-import { localeOf } from '../../utils/format-date-time';
+import { getGetServiceInfoQueryKey } from '@/api/generated/actuator/actuator';
+import { ServiceName, type ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
+import { useSession } from '@/auth/session-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { localeOf } from '@/utils/format-date-time';
 import { diagnosticsText } from './diagnostics';
 import type { ReceivedServiceInfo } from './service-info-groups';
 
 type Outcome = { copied: true } | { copied: false; text: string };
 
-/** "Copy diagnostics" (POP-01, beyond the spec): the versions the popup loaded, and who asks from where. */
+/** "Copy diagnostics" (POP-01, a portal addition): the versions the popup loaded, and who asks from where. */
 export function CopyDiagnostics() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

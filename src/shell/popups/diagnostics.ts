@@ -1,4 +1,4 @@
-import type { ServiceName } from '../../api/generated/actuator/actuator.schemas';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 
 /** What a service's info query knows when the diagnostics are copied. */
 export type ServiceVersion = {

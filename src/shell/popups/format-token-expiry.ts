@@ -2,7 +2,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The time left on the access token as hours, minutes and seconds (`1h 02m 03s`), or `expiredText`
- * once none is left (spec §9, POP-02). Partial seconds count down: 3723.9 s left shows `1h 02m 03s`.
+ * once none is left (POP-02). Partial seconds count down: 3723.9 s left shows `1h 02m 03s`.
  */
 export function formatTokenExpiry(remainingMs: number, expiredText: string): string {
   const total = Math.floor(remainingMs / 1000);

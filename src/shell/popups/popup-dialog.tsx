@@ -12,7 +12,7 @@ export type PopupProps = { open: boolean; onClose: () => void };
 
 export type PopupDialogProps = PopupProps & {
   title: string;
-  /** Size of spec §2; Joy keeps the dialog inside the viewport (never wider or taller than it). */
+  /** Size of POP-01..03; Joy keeps the dialog inside the viewport (never wider or taller than it). */
   size: SxProps;
   maxWidth?: number;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import type { ServiceInfo } from '../../api/generated/actuator/actuator.schemas';
+import type { ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -16,8 +16,8 @@ export type FieldGroup = { key: GroupKey; fields: Field[] };
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
 /**
- * The blocks of spec §3 in display order. Git and Java only with `runtimeDetails` (the roles check of
- * spec §6); the build's group only when the service reports one (it is optional).
+ * The blocks of POP-01 in display order. Git and Java only with `runtimeDetails` (the roles check
+ * with an empty role list of POP-01); the build's group only when the service reports one (it is optional).
  */
 export function serviceInfoGroups(
   info: ReceivedServiceInfo,

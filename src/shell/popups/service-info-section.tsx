@@ -4,10 +4,10 @@ import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useGetServiceInfo } from '../../api/generated/actuator/actuator';
-import type { ServiceName } from '../../api/generated/actuator/actuator.schemas';
-import { StatusChip } from '../../components/status-chip';
-import { useFormatDateTime } from '../../hooks/use-format-date-time';
+import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { StatusChip } from '@/components/status-chip';
+import { useFormatDateTime } from '@/hooks/use-format-date-time';
 import { ServiceInfoDetails } from './service-info-details';
 import { serviceInfoGroups, type ReceivedServiceInfo } from './service-info-groups';
 

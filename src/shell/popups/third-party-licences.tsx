@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { THIRD_PARTY_LICENSES_FILE } from '../../config/third-party-licenses';
+import { THIRD_PARTY_LICENSES_FILE } from '@/config/third-party-licenses';
 
 /** The licences file sits next to index.html: a static file of the build, not an API (no token, no customer). */
 export const LICENSES_URL = `${import.meta.env.BASE_URL}${THIRD_PARTY_LICENSES_FILE}`;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { WithCustomers } from '../../testing/with-customers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { WithCustomers } from '@/testing/with-customers';
 import { db } from '../../../mocks/db';
 import UserInfoDialog from './user-info-dialog';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { rolesForCustomer } from '../../auth/access';
-import { useSession } from '../../auth/session-context';
-import { useCustomerContext } from '../../customer-context/customer-context';
-import { useNow } from '../../hooks/use-now';
+import { rolesForCustomer } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import { useNow } from '@/hooks/use-now';
 import { DetailList } from './detail-list';
 import { formatTokenExpiry } from './format-token-expiry';
 import { PopupDialog, type PopupProps } from './popup-dialog';

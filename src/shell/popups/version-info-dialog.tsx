@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { ServiceName } from '../../api/generated/actuator/actuator.schemas';
-import { hasAccess } from '../../auth/access';
-import { useSession } from '../../auth/session-context';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { useCustomerContext } from '../../customer-context/customer-context';
+import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { hasAccess } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
 import { CopyDiagnostics } from './copy-diagnostics';
 import { PopupDialog, type PopupProps } from './popup-dialog';
 import { ServiceInfoSection } from './service-info-section';
 
 /**
- * The roles that show a service's git and java blocks: the spec asks for a roles check with an
- * empty list, which the portal's one access rule reads as "any signed-in user" (spec §6).
+ * The roles that show a service's git and java blocks: POP-01 asks for a roles check with an
+ * empty list, which the portal's one access rule reads as "any signed-in user" (POP-01).
  */
 export const RUNTIME_DETAILS_ROLES: readonly string[] = [];
 

@@ -8,16 +8,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -61,13 +65,12 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getThread = (
     params?: GetThreadParams,
- options?: SecondParameter<typeof assistantRequest>,signal?: AbortSignal
-) => {
+ options?: SecondParameter<typeof assistantRequest>,) => {
 
 
       return assistantRequest<Thread>(
       {url: `/thread`, method: 'GET',
-        params, signal
+        params
     },
       options);
     }
@@ -91,7 +94,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getThread>>> = ({ signal }) => getThread(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getThread>>> = () => getThread(params, requestOptions);
 
 
 
@@ -273,84 +276,51 @@ export const postMessage = (
 
 
 
-export const getPostMessageQueryKey = (sendMessage?: BodyType<SendMessage>,
-    params?: PostMessageParams,) => {
-    return [
-    'POST', `/message`, ...(params ? [params] : []), sendMessage
-    ] as const;
-    }
+export const getPostMessageMutationKey = () => ['postMessage'] as const;
 
+export const getPostMessageMutationOptions = <TError = ErrorType<ProblemResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postMessage>>, TError,PostMessageMutationVariables, TContext>, request?: SecondParameter<typeof assistantRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof postMessage>>, TError,PostMessageMutationVariables, TContext> => {
 
-export const getPostMessageQueryOptions = <TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(sendMessage: BodyType<SendMessage>,
-    params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getPostMessageQueryKey(sendMessage,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof postMessage>>> = ({ signal }) => postMessage(sendMessage,params, requestOptions, signal);
+const mutationKey = getPostMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postMessage>>, PostMessageMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type PostMessageQueryResult = NonNullable<Awaited<ReturnType<typeof postMessage>>>
-export type PostMessageQueryError = ErrorType<ProblemResponse>
+          return  postMessage(data,params,requestOptions)
+        }
 
 
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
- sendMessage: BodyType<SendMessage>,
-    params: undefined |  PostMessageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postMessage>>,
-          TError,
-          Awaited<ReturnType<typeof postMessage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof assistantRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
- sendMessage: BodyType<SendMessage>,
-    params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof postMessage>>,
-          TError,
-          Awaited<ReturnType<typeof postMessage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof assistantRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
- sendMessage: BodyType<SendMessage>,
-    params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PostMessageMutationResult = NonNullable<Awaited<ReturnType<typeof postMessage>>>
+    export type PostMessageMutationBody = BodyType<SendMessage>
+    export type PostMessageMutationError = ErrorType<ProblemResponse>
+    export type PostMessageMutationVariables = {data: BodyType<SendMessage>;params?: PostMessageParams}
+
+    /**
  * @summary Send a message and receive the assistant's reply
  */
-
-export function usePostMessage<TData = Awaited<ReturnType<typeof postMessage>>, TError = ErrorType<ProblemResponse>>(
- sendMessage: BodyType<SendMessage>,
-    params?: PostMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof postMessage>>, TError, TData>>, request?: SecondParameter<typeof assistantRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getPostMessageQueryOptions(sendMessage,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const usePostMessage = <TError = ErrorType<ProblemResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postMessage>>, TError,PostMessageMutationVariables, TContext>, request?: SecondParameter<typeof assistantRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof postMessage>>,
+        TError,
+        PostMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPostMessageMutationOptions(options), queryClient);
+    }
 

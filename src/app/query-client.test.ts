@@ -1,0 +1,38 @@
+import { describe, expect, test, vi } from 'vitest';
+import { getGetServiceInfoQueryOptions } from '@/api/generated/actuator/actuator';
+import { getPostMessageMutationOptions } from '@/api/generated/assistant/assistant';
+import { problem, SELECTED_CUSTOMER, setupApiTestServer } from '@/api/testing/api-test-server';
+import { createQueryClient } from './query-client';
+
+const api = setupApiTestServer();
+
+describe('the portal query client', () => {
+  test('[ARCH-01] [CUST-05] its query and mutation caches report a 403 for the selected customer, once each', async () => {
+    api.respondWith(() => problem(403));
+    const reports = vi.fn<(customerId: string) => void>();
+    const client = createQueryClient({ onCustomerForbidden: reports });
+    await expect(client.fetchQuery(getGetServiceInfoQueryOptions('gateway'))).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    const mutation = client.getMutationCache().build(client, getPostMessageMutationOptions());
+    await expect(mutation.execute({ data: { threadId: 't-1', message: 'hello' } })).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    // A 4xx is an answer: the query was not retried, so it was reported once.
+    expect(api.received).toHaveLength(2);
+    expect(reports.mock.calls).toEqual([[SELECTED_CUSTOMER], [SELECTED_CUSTOMER]]);
+  });
+
+  test('[ARCH-01] [CUST-05] a 403 for another customer or another failure reports nothing', async () => {
+    api.respondWith((request) => problem(new URL(request.url).pathname.endsWith('/hub') ? 404 : 403));
+    const reports = vi.fn<(customerId: string) => void>();
+    const client = createQueryClient({ onCustomerForbidden: reports });
+    await expect(
+      client.fetchQuery(getGetServiceInfoQueryOptions('gateway', { customerId: 'c-2' })),
+    ).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(client.fetchQuery(getGetServiceInfoQueryOptions('hub'))).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+    expect(reports).not.toHaveBeenCalled();
+  });
+});
