@@ -8,7 +8,13 @@ export default defineConfig({
   define: BUILD_DEFINES('test'),
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/idp/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'deploy/**/*.test.ts',
+      'mocks/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'e2e/idp/**/*.test.ts',
+    ],
     // scripts/dist tests inspect the builds: vitest.dist.config.ts runs them after `npm run build`.
     exclude: ['scripts/dist/**', '**/node_modules/**'],
     setupFiles: ['./src/testing/setup.ts'],
