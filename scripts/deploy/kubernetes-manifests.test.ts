@@ -1,19 +1,26 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { kustomizationFiles, loadManifests, validateObject } from './kubernetes-manifests.ts';
-import { PORTAL_ENV_OPTIONAL, PORTAL_ENV_REQUIRED } from './portal-env.ts';
+import { makeSiteRoot } from '../../deploy/nginx/testing.ts';
+import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
+import { ENTRYPOINT } from '../lib/nginx.ts';
 
 const ROOT = join(import.meta.dirname, '../../deploy/kubernetes');
 const manifests = loadManifests(ROOT);
 const objects = manifests.filter(({ object }) => object.kind !== 'Kustomization');
 const inBase = objects.filter(({ file }) => file.startsWith('base/')).map(({ object }) => object);
+const siteRoot = makeSiteRoot();
+const runtimeDir = mkdtempSync(join(tmpdir(), 'portal-k8s-env-'));
+afterAll(() => [siteRoot, runtimeDir].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const kustomizations = manifests.filter(({ object }) => object.kind === 'Kustomization');
 
 /** The one base object of a kind (typed by the model's guard). */
@@ -101,11 +108,29 @@ describe('Kubernetes manifests', () => {
     );
   });
 
-  test('[DEPLOY-05] the ConfigMap holds the environment the entrypoint reads, and the pods load it', () => {
+  test('[DEPLOY-05] the pods load the ConfigMap, and it uses only variables the entrypoint knows', () => {
     expect(container.envFrom).toEqual([{ configMapRef: { name: configMap.metadata?.name } }]);
-    expect(Object.keys(configMap.data ?? {})).toEqual(expect.arrayContaining([...PORTAL_ENV_REQUIRED]));
-    const known = new Set<string>([...PORTAL_ENV_REQUIRED, ...PORTAL_ENV_OPTIONAL]);
+    const known = /^known="([^"]+)"/m
+      .exec(readFileSync(ENTRYPOINT, 'utf8').replace(/\\\n/g, ''))![1]!
+      .trim()
+      .split(/\s+/);
+    expect(known).toContain('STAGE');
     const everyKey = objects.flatMap(({ object }) => (ConfigMap.is(object) ? Object.keys(object.data ?? {}) : []));
-    expect(everyKey.filter((key) => !known.has(key))).toEqual([]);
+    expect(everyKey.filter((key) => !known.includes(key.replace(/^PORTAL_/, '')))).toEqual([]);
+  });
+
+  test('[DEPLOY-05] the entrypoint renders a valid runtime config from the base and from the overlay', () => {
+    const overlay = objects.find(({ file, object }) => file.startsWith('overlays/') && ConfigMap.is(object));
+    const overlayData = overlay && ConfigMap.is(overlay.object) ? overlay.object.data : undefined;
+    expect(overlayData).toBeDefined();
+    for (const data of [configMap.data, { ...configMap.data, ...overlayData }]) {
+      const env = { PATH: process.env.PATH, ...data, PORTAL_ROOT: siteRoot, PORTAL_RUNTIME_DIR: runtimeDir };
+      const rendered = spawnSync('sh', [ENTRYPOINT, 'render'], { env, encoding: 'utf8' });
+      expect(rendered.stderr).toBe('');
+      expect(rendered.status).toBe(0);
+      const config: unknown = JSON.parse(readFileSync(join(runtimeDir, 'config.json'), 'utf8'));
+      expect(RuntimeConfigSchema.safeParse(config).success).toBe(true);
+      expect(config).toMatchObject({ stage: data?.PORTAL_STAGE, identityProvider: { url: data?.PORTAL_IDP_URL } });
+    }
   });
 });
