@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, IDP_PORTS, MOCKED_PORT, PRODUCTION_PORT, REAL_AUTH, type IdpVariant } from './e2e/support/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
+import { runtimeConfigEnv } from './scripts/lib/runtime-env';
+import { realAuthConfig } from './e2e/support/real-auth';
 
 /**
  * Fixed, unusual loopback ports (`e2e/support/ports.ts`); never reuse a server that happens to be
@@ -8,8 +10,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
  */
 export { MOCKED_PORT, PRODUCTION_PORT };
 
-const preview = (mode: 'mock' | 'production', port: number) => ({
-  command: `npx vite preview --mode ${mode} --outDir ${mode === 'mock' ? 'dist-mock' : 'dist'} --host 127.0.0.1 --port ${port} --strictPort`,
+/** The mock build under `vite preview` (the mocked project only). */
+const mockPreview = (port: number) => ({
+  command: `npx vite preview --mode mock --outDir dist-mock --host 127.0.0.1 --port ${port} --strictPort`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -17,9 +20,23 @@ const preview = (mode: 'mock' | 'production', port: number) => ({
   stderr: 'pipe' as const,
 });
 
-/** Bounds for the real-auth servers, should Playwright ever fail to stop them. */
+/** Bounds for the production and real-auth servers, should Playwright ever fail to stop them. */
 const IDLE_MS = 20 * 60_000;
 const MAX_MS = 60 * 60_000;
+
+/**
+ * The production build behind the deployment's nginx (DEPLOY-06): its config, the CSP origins
+ * included, rendered by deploy/nginx/docker-entrypoint.sh from the real-auth servers' values.
+ */
+const productionNginx = {
+  command: `npx node scripts/serve-nginx.ts --root dist --port ${PRODUCTION_PORT} --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
+  env: { ...inheritedEnv(), ...runtimeConfigEnv(realAuthConfig('normal')) },
+  url: `${REAL_AUTH.portal}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 /** A test identity provider for the production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
@@ -44,6 +61,12 @@ const realAuthApi = {
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };
+
+function inheritedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -73,15 +96,15 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
     },
     {
-      // The production build (same preview server) signing in through the test identity provider.
+      // The production build (the same nginx) signing in through the test identity provider.
       name: 'real-auth',
       testMatch: /real-auth\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: REAL_AUTH.portal },
     },
   ],
   webServer: [
-    preview('mock', MOCKED_PORT),
-    preview('production', PRODUCTION_PORT),
+    mockPreview(MOCKED_PORT),
+    productionNginx,
     identityProvider('normal'),
     identityProvider('short'),
     realAuthApi,

@@ -3,6 +3,8 @@ import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteD
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
+import { precompress } from './scripts/lib/precompress.ts';
+import packageJson from './package.json' with { type: 'json' };
 
 /**
  * Build-time constants. `__MOCK__` is true only in mock mode (`npm start`, the mocked e2e build):
@@ -53,13 +55,33 @@ const runtimeConfig = (mode: string): Plugin => {
   };
 };
 
+/**
+ * Placeholder for the CSP nonce in the production HTML (`html.cspNonce`): Vite puts it on every
+ * script, style and preload tag and into `<meta property="csp-nonce">`; nginx replaces it with a
+ * fresh value per response (deploy/nginx/nginx.conf.template).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__PORTAL_CSP_NONCE__';
+
+/** The production build records its version for the server's default `PORTAL_VERSION`. */
+const versionFile = (): Plugin => ({
+  name: 'portal-version-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'version.txt', source: `${packageJson.version}\n` });
+  },
+});
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     runtimeConfig(mode),
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
+    // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
+    mode === 'production' && versionFile(),
+    mode === 'production' && precompress(),
   ],
+  html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
   define: BUILD_DEFINES(mode),
   build: {
     target: 'es2023',

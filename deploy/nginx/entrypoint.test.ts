@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
+import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
 
@@ -165,4 +166,16 @@ describe('docker-entrypoint.sh render: bad environments', () => {
     expect(status).not.toBe(0);
     expect(stderr).toBe('docker-entrypoint: PORTAL_VERSION is missing\n');
   });
+});
+
+describe('runtimeConfigEnv', () => {
+  test.each(['config/development.json', 'config/mock.json'])(
+    '[DEPLOY-03] the environment of %s renders exactly that config',
+    (file) => {
+      const config = RuntimeConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      const { status, read } = render(runtimeConfigEnv({ ...config, uiLicenseKey: 'k' }));
+      expect(status).toBe(0);
+      expect(JSON.parse(read('config.json'))).toEqual({ ...config, uiLicenseKey: 'k' });
+    },
+  );
 });

@@ -17,6 +17,8 @@ export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
 
 /** nginx of the unit tests in scripts/lib/nginx.test.ts (the production e2e nginx uses PRODUCTION_PORT). */
 export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
+/** `npm run serve:nginx`: the production build behind nginx, by hand. */
+export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
 /** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;

@@ -30,8 +30,14 @@ export function realAuthConfig(idp: IdpVariant = 'normal'): RuntimeConfig {
   };
 }
 
-/** Serves {@link realAuthConfig} as the page's `/config.json` (call before the first `goto`). */
+/**
+ * Points the page at the chosen identity provider (call before the first `goto`). nginx serves the
+ * config of the normal provider, rendered from the environment (playwright.config.ts), so nothing
+ * is needed for it. The short-lifetime provider's config is routed in; nginx's policy names only
+ * the normal provider, so tests with it run with `bypassCSP` (see login.spec.ts).
+ */
 export async function serveRealAuthConfig(page: Page, idp: IdpVariant = 'normal'): Promise<void> {
+  if (idp === 'normal') return;
   const body = JSON.stringify(realAuthConfig(idp));
   await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
 }

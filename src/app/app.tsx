@@ -10,6 +10,7 @@ import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { CustomerProvider } from '../customer-context/customer-context';
 import { createPortalRouter } from './router';
+import { StyleCacheProvider, readCspNonce } from './style-cache';
 
 export type AppProps = {
   config: RuntimeConfig;
@@ -26,18 +27,20 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
       <RuntimeConfigProvider config={config}>
         <SessionProvider session={session}>
           <QueryClientProvider client={queryClient}>
-            <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
-              <AppearanceSync />
-              <CssBaseline />
-              <CustomerProvider
-                isGlobal={session.globalRoles.length > 0}
-                customerIds={session.customerIds}
-                adminCustomerId={config.adminCustomerId}
-              >
-                <RouterProvider router={router} />
-              </CustomerProvider>
-              {mockControls}
-            </CssVarsProvider>
+            <StyleCacheProvider nonce={readCspNonce()}>
+              <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
+                <AppearanceSync />
+                <CssBaseline />
+                <CustomerProvider
+                  isGlobal={session.globalRoles.length > 0}
+                  customerIds={session.customerIds}
+                  adminCustomerId={config.adminCustomerId}
+                >
+                  <RouterProvider router={router} />
+                </CustomerProvider>
+                {mockControls}
+              </CssVarsProvider>
+            </StyleCacheProvider>
           </QueryClientProvider>
         </SessionProvider>
       </RuntimeConfigProvider>
