@@ -6,11 +6,13 @@ import CssBaseline from '@mui/joy/CssBaseline';
 import type { AuthSession } from '../auth/auth-session';
 import { SessionProvider } from '../auth/session-context';
 import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '../components/appearance-sync';
+import { InstantSchemeChange } from '../components/instant-scheme-change';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { CustomerProvider } from '../customer-context/customer-context';
 import { createPortalRouter } from './router';
-import { StyleCacheProvider, readCspNonce } from './style-cache';
+import { readCspNonce } from '../utils/csp-nonce';
+import { StyleCacheProvider } from './style-cache';
 
 export type AppProps = {
   config: RuntimeConfig;
@@ -30,6 +32,7 @@ export function App({ config, session, queryClient, mockControls }: AppProps) {
             <StyleCacheProvider nonce={readCspNonce()}>
               <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
                 <AppearanceSync />
+                <InstantSchemeChange />
                 <CssBaseline />
                 <CustomerProvider
                   isGlobal={session.globalRoles.length > 0}

@@ -3,15 +3,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 
 /**
- * The CSP nonce of this page: nginx writes a fresh one per response into `<meta property="csp-nonce">`
- * (Vite's `html.cspNonce`). Read from the `nonce` property, since browsers hide the attribute.
- */
-export function readCspNonce(doc: Document = document): string | undefined {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || undefined;
-}
-
-/**
  * Hands the page's CSP nonce to emotion, so the `<style>` tags Joy injects are allowed by a policy
  * without `'unsafe-inline'` (DEPLOY-02). Without a nonce (dev server, mock build) nothing changes.
  */

@@ -18,7 +18,8 @@ export const APPEARANCE_PROVIDER_PROPS = {
   modeStorageKey: THEME_STORAGE_KEY,
   colorSchemeStorageKey: JOY_SCHEME_STORAGE_KEY,
   storageWindow: null,
-  disableTransitionOnChange: true,
+  // Joy injects that style without the CSP nonce: InstantSchemeChange does it with one.
+  disableTransitionOnChange: false,
 } as const;
 
 // More specific than Joy's `:root` and `[data-joy-color-scheme=…]` blocks, so these win in both schemes.
