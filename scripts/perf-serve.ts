@@ -5,9 +5,10 @@
  * 127.0.0.1. First autocannon drives index.html, a hashed asset and config.json one after the
  * other, bounded in time and in requests; then the same with a browser-like node:http client
  * (autocannon's own cost dominates large bodies). Then all three at once while nginx reloads
- * gracefully a few times, with the browser-like client: autocannon neither honours `Connection: close` nor re-sends
- * a request reset on a kept-alive connection, which browsers do (see scripts/lib/browser-like-load.ts).
- * Exits non-zero when any request was lost (error, timeout or non-2xx).
+ * gracefully a few times, with the browser-like client: autocannon neither honours
+ * `Connection: close` nor re-sends a request reset on a kept-alive connection, which browsers do
+ * (see scripts/lib/browser-like-load.ts). Exits non-zero when a request was lost (error, timeout
+ * or non-2xx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
@@ -60,13 +61,23 @@ const load = (url: string, seconds: number): Promise<Result> =>
 const lost = (result: Result) => result.errors + result.non2xx;
 
 const cell = (name: string, perSecond: number, p50: number, p99: number) =>
-  `  ${name.padEnd(44)} ${perSecond.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms`;
+  [
+    `  ${name.padEnd(44)} ${perSecond.toFixed(0).padStart(7)} req/s`,
+    `p50 ${p50.toFixed(1).padStart(6)} ms`,
+    `p99 ${p99.toFixed(1).padStart(6)} ms`,
+  ].join('   ');
 
-const row = (name: string, result: Result) =>
-  `${cell(name, result.requests.average, result.latency.p50, result.latency.p99)}   ${result.requests.total} requests, ${lost(result)} lost (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`;
+const row = (name: string, result: Result) => {
+  const { requests, latency, errors, timeouts, non2xx } = result;
+  return (
+    `${cell(name, requests.average, latency.p50, latency.p99)}   ${requests.total} requests, ` +
+    `${lost(result)} lost (${errors} errors, ${timeouts} timeouts, ${non2xx} non-2xx)`
+  );
+};
 
-const reloadRow = (name: string, figures: LoadFigures) =>
-  `${cell(name, figures.latenciesMs.length / figures.seconds, percentile(figures.latenciesMs, 50), percentile(figures.latenciesMs, 99))}   ${figures.latenciesMs.length} requests, ${figures.lost.length} lost, ${figures.retried} re-sent after a keep-alive reset`;
+const reloadRow = (name: string, { latenciesMs, seconds, lost: gone, retried }: LoadFigures) =>
+  `${cell(name, latenciesMs.length / seconds, percentile(latenciesMs, 50), percentile(latenciesMs, 99))}   ` +
+  `${latenciesMs.length} requests, ${gone.length} lost, ${retried} re-sent after a keep-alive reset`;
 
 async function whileReloading(nginx: RunningNginx, list: Target[]): Promise<LoadFigures[]> {
   const options = {
