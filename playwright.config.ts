@@ -25,22 +25,23 @@ const IDLE_MS = 20 * 60_000;
 const MAX_MS = 60 * 60_000;
 
 /**
- * The production build behind the deployment's nginx (DEPLOY-06): its config, the CSP origins
- * included, rendered by deploy/nginx/docker-entrypoint.sh from the real-auth servers' values.
+ * The production build behind the deployment's nginx (DEPLOY-06), once per identity provider: its
+ * config, the CSP origins included, rendered by deploy/nginx/docker-entrypoint.sh from the real-auth
+ * servers' values. The `production` project uses the normal provider's.
  */
-const productionNginx = {
-  command: `npx node scripts/serve-nginx.ts --root dist --port ${PRODUCTION_PORT} --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
-  env: { ...inheritedEnv(), ...runtimeConfigEnv(realAuthConfig('normal')) },
-  url: `${REAL_AUTH.portal}/healthz`,
+const productionNginx = (idp: IdpVariant) => ({
+  command: `npx node scripts/serve-nginx.ts --root dist --port ${new URL(REAL_AUTH.portals[idp]).port} --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
+  env: { ...inheritedEnv(), ...runtimeConfigEnv(realAuthConfig(idp)) },
+  url: `${REAL_AUTH.portals[idp]}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-};
+});
 
-/** A test identity provider for the production build's origin (no API of its own). */
+/** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portal} --origin ${REAL_AUTH.rollout} --lifetimes ${lifetimes} --no-api --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
+  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --lifetimes ${lifetimes} --no-api --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -51,7 +52,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portal} --origin ${REAL_AUTH.rollout} --idle-timeout-ms ${IDLE_MS}`,
+    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --idle-timeout-ms ${IDLE_MS}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   // 401 without a token: up and refusing, as it should.
@@ -104,7 +105,8 @@ export default defineConfig({
   ],
   webServer: [
     mockPreview(MOCKED_PORT),
-    productionNginx,
+    productionNginx('normal'),
+    productionNginx('short'),
     identityProvider('normal'),
     identityProvider('short'),
     realAuthApi,

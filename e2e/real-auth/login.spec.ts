@@ -12,7 +12,6 @@ import {
   openSignedIn,
   signIn,
   submitIdpLogin,
-  serveRealAuthConfig,
   type IdpVariant,
 } from '../support/real-auth';
 
@@ -51,7 +50,6 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
   page,
 }) => {
   const traffic = recordTraffic(page);
-  await serveRealAuthConfig(page);
   const authorization = page.waitForRequest((r) => r.url().startsWith(`${REAL_AUTH.idp.normal.auth}?`));
   await page.goto('/pulse');
   const params = new URL((await authorization).url()).searchParams;
@@ -76,7 +74,6 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
 test('a wrong password keeps the user on the IdP sign-in page with an error, then the right one signs in', async ({
   page,
 }) => {
-  await serveRealAuthConfig(page);
   await page.goto('/pulse');
   await expectIdpLoginPage(page);
   await submitIdpLogin(page, 'ada.lindqvist@platform-ops.example', 'not-the-password');
@@ -168,59 +165,52 @@ test('[HTTP-03] an API 401 leads to exactly one token refresh and one retry with
   expect((await retry!.response())?.status()).toBe(200);
 });
 
-test.describe('with the short-lifetime provider', () => {
-  // nginx's policy (rendered from the environment) names the normal provider only; this provider's
-  // token endpoint would be refused by connect-src, as it should. The policy is proven elsewhere
-  // (csp-tour.spec.ts); here the browser ignores it so the token lifetimes can be tested.
-  test.use({ bypassCSP: true });
-
-  test('[AUTH-03] [AUTH-08] tokens are refreshed before they expire; when the session ends the portal is back at the IdP sign-in', async ({
-    page,
-  }) => {
-    // Real waiting: the short-lifetime provider's access token lives 15 s and its session 40 s, and
-    // the expiry happens on the provider's clock. The test waits for those two moments (about 45 s).
-    test.setTimeout(90_000);
-    const traffic = recordTraffic(page);
-    // The hub row is sent to the real API (its status recorded) but shown as unavailable, so that its
-    // Retry button can make the portal call the API again at the moments the test chooses.
-    const hubStatuses: number[] = [];
-    await page.route(`${REAL_AUTH.api}/api/actuator/info/hub*`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.continue();
-      hubStatuses.push((await route.fetch()).status());
-      return fulfillApiProblem(route, 503, 'Service Unavailable');
-    });
-    await openSignedIn(page, { persona: 'admin', idp: 'short' });
-    // A 40 s session is inside the 60 s warning window from the start: the portal says so at once.
-    await expect(page.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
-    // The modal warning hides the page from the accessibility tree; the Retry button is still there.
-    const retryHub = page.locator('button[aria-label="Retry hub"]');
-    await expect(retryHub).toBeAttached();
-    await expect.poll(() => traffic.apiResponses().filter((r) => r.status() === 200).length).toBeGreaterThanOrEqual(6);
-
-    const [codeExchange] = traffic.tokenResponses('short');
-    const first = TokenResponseSchema.parse(await codeExchange?.json());
-    const accessExpiry = decodeJwt(first.access_token).exp ?? 0;
-    const sessionExpiry = decodeJwt(first.refresh_token).exp ?? 0;
-    // The first access token (15 s) is below the portal's 30 s minimum validity: refreshed before any use.
-    expect(traffic.tokenRequests('short', 'refresh_token').length).toBeGreaterThanOrEqual(1);
-
-    // Past the first access token's expiry, API calls still succeed with a refreshed token.
-    await waitUntilEpoch(page, accessExpiry + 1);
-    const hubCall = page.waitForRequest((r) => r.url().includes('/api/actuator/info/hub'));
-    const hubCallsBefore = hubStatuses.length;
-    await retryHub.dispatchEvent('click');
-    const token = await bearer(await hubCall);
-    expect(decodeJwt(token ?? '').exp ?? 0).toBeGreaterThan(accessExpiry);
-    await expect.poll(() => hubStatuses.length).toBeGreaterThan(hubCallsBefore);
-    expect(hubStatuses.every((status) => status === 200)).toBe(true);
-    expect(traffic.apiResponses().filter((r) => r.status() === 401)).toEqual([]);
-
-    // The warning was ignored: at the session maximum the portal signs out, and login is required again.
-    await waitUntilEpoch(page, sessionExpiry + 1);
-    await expectIdpLoginPage(page, 'short');
-    await expect(idpLoginForm(page).submit).toBeVisible();
-    expect(traffic.apiResponses().filter((r) => r.status() === 401)).toEqual([]);
+test('[AUTH-03] [AUTH-08] tokens are refreshed before they expire; when the session ends the portal is back at the IdP sign-in', async ({
+  page,
+}) => {
+  // Real waiting: the short-lifetime provider's access token lives 15 s and its session 40 s, and
+  // the expiry happens on the provider's clock. The test waits for those two moments (about 45 s).
+  test.setTimeout(90_000);
+  const traffic = recordTraffic(page);
+  // The hub row is sent to the real API (its status recorded) but shown as unavailable, so that its
+  // Retry button can make the portal call the API again at the moments the test chooses.
+  const hubStatuses: number[] = [];
+  await page.route(`${REAL_AUTH.api}/api/actuator/info/hub*`, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    hubStatuses.push((await route.fetch()).status());
+    return fulfillApiProblem(route, 503, 'Service Unavailable');
   });
+  await openSignedIn(page, { persona: 'admin', idp: 'short' });
+  // A 40 s session is inside the 60 s warning window from the start: the portal says so at once.
+  await expect(page.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
+  // The modal warning hides the page from the accessibility tree; the Retry button is still there.
+  const retryHub = page.locator('button[aria-label="Retry hub"]');
+  await expect(retryHub).toBeAttached();
+  await expect.poll(() => traffic.apiResponses().filter((r) => r.status() === 200).length).toBeGreaterThanOrEqual(6);
+
+  const [codeExchange] = traffic.tokenResponses('short');
+  const first = TokenResponseSchema.parse(await codeExchange?.json());
+  const accessExpiry = decodeJwt(first.access_token).exp ?? 0;
+  const sessionExpiry = decodeJwt(first.refresh_token).exp ?? 0;
+  // The first access token (15 s) is below the portal's 30 s minimum validity: refreshed before any use.
+  expect(traffic.tokenRequests('short', 'refresh_token').length).toBeGreaterThanOrEqual(1);
+
+  // Past the first access token's expiry, API calls still succeed with a refreshed token.
+  await waitUntilEpoch(page, accessExpiry + 1);
+  const hubCall = page.waitForRequest((r) => r.url().includes('/api/actuator/info/hub'));
+  const hubCallsBefore = hubStatuses.length;
+  await retryHub.dispatchEvent('click');
+  const token = await bearer(await hubCall);
+  expect(decodeJwt(token ?? '').exp ?? 0).toBeGreaterThan(accessExpiry);
+  await expect.poll(() => hubStatuses.length).toBeGreaterThan(hubCallsBefore);
+  expect(hubStatuses.every((status) => status === 200)).toBe(true);
+  expect(traffic.apiResponses().filter((r) => r.status() === 401)).toEqual([]);
+
+  // The warning was ignored: at the session maximum the portal signs out, and login is required again.
+  await waitUntilEpoch(page, sessionExpiry + 1);
+  await expectIdpLoginPage(page, 'short');
+  await expect(idpLoginForm(page).submit).toBeVisible();
+  expect(traffic.apiResponses().filter((r) => r.status() === 401)).toEqual([]);
 });
 
 /** Waits (for real) until the given epoch second has passed; the lifetimes under test are real time. */

@@ -8,6 +8,8 @@ import { REALM } from '../idp/test-users.ts';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const MOCKED_PORT = 4711 + PORT_OFFSET;
 export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
+/** The production build again, behind an nginx configured for the short-lifetime provider. */
+export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
 export const IDP_PORT = 4720 + PORT_OFFSET;
 /** Mock API that accepts only tokens signed by one of the two identity providers. */
@@ -52,8 +54,10 @@ const idpEndpoints = (port: number): IdpEndpoints => {
 
 /** Everything the `real-auth` project runs against: the production build, two IdPs, the mock API. */
 export const REAL_AUTH = {
-  /** The production build's origin (the `production` project's preview server). */
+  /** The production build's origin (the `production` project's nginx, configured for the normal provider). */
   portal: local(PRODUCTION_PORT),
+  /** The portal's origin for each provider: nginx renders the config and policy for one provider. */
+  portals: { normal: local(PRODUCTION_PORT), short: local(SHORT_PRODUCTION_PORT) },
   idp: { normal: idpEndpoints(IDP_PORTS.normal), short: idpEndpoints(IDP_PORTS.short) },
   api: local(API_PORT),
   /** The rollout test's portal origin: the identity provider and the API accept it too. */

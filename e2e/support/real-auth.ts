@@ -2,7 +2,9 @@
  * Helpers for the `real-auth` project: the production build signs in through the test identity
  * provider (real keycloak-js, real OIDC) and calls the mock API with verified tokens.
  *
- *   await serveRealAuthConfig(page);            // or (page, 'short') for the short-lifetime provider
+ * nginx serves the build once per provider, with that provider's config and policy rendered from the
+ * environment (playwright.config.ts): `REAL_AUTH.portals.normal` (the project's baseURL) and `.short`.
+ *
  *   await page.goto('/pulse');                // keycloak-js redirects to the provider's sign-in page
  *   await signIn(page, 'customer-user');      // fills it in as that persona; back on the portal
  */
@@ -28,18 +30,6 @@ export function realAuthConfig(idp: IdpVariant = 'normal'): RuntimeConfig {
     api: { gatewayUrl: `${REAL_AUTH.api}/api`, assistantUrl: `${REAL_AUTH.api}/assistant-api` },
     adminCustomerId: 'c-0001',
   };
-}
-
-/**
- * Points the page at the chosen identity provider (call before the first `goto`). nginx serves the
- * config of the normal provider, rendered from the environment (playwright.config.ts), so nothing
- * is needed for it. The short-lifetime provider's config is routed in; nginx's policy names only
- * the normal provider, so tests with it run with `bypassCSP` (see login.spec.ts).
- */
-export async function serveRealAuthConfig(page: Page, idp: IdpVariant = 'normal'): Promise<void> {
-  if (idp === 'normal') return;
-  const body = JSON.stringify(realAuthConfig(idp));
-  await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
 }
 
 /** The identity provider's sign-in page. */
@@ -81,12 +71,12 @@ export async function submitIdpLogin(page: Page, username: string, password = TE
  * Signs in as a persona of `mocks/personas.ts` (admin, support, customer-user, no-roles) on the
  * sign-in page the portal redirected to, and waits until the browser is back on the portal.
  */
-export async function signIn(page: Page, personaId: string): Promise<void> {
+export async function signIn(page: Page, personaId: string, idp: IdpVariant = 'normal'): Promise<void> {
   const persona = findPersona(personaId);
   if (!persona) throw new Error(`Unknown persona ${personaId}.`);
   await expect(idpLoginForm(page).username).toBeVisible();
   await submitIdpLogin(page, persona.email);
-  await page.waitForURL((url) => url.origin === REAL_AUTH.portal);
+  await page.waitForURL((url) => url.origin === REAL_AUTH.portals[idp]);
 }
 
 /** Opens a portal path with the real-auth config and signs in as the persona. */
@@ -94,16 +84,16 @@ export async function openSignedIn(
   page: Page,
   { path = '/pulse', persona = 'admin', idp = 'normal' }: { path?: string; persona?: string; idp?: IdpVariant } = {},
 ): Promise<void> {
-  await serveRealAuthConfig(page, idp);
-  await page.goto(path);
-  await signIn(page, persona);
+  await page.goto(`${REAL_AUTH.portals[idp]}${path}`);
+  await signIn(page, persona, idp);
 }
 
 /** Answers a routed API request with a problem response the portal can read (CORS for the portal origin). */
-export function fulfillApiProblem(route: Route, status: number, title: string): Promise<void> {
+export async function fulfillApiProblem(route: Route, status: number, title: string): Promise<void> {
+  const origin = (await route.request().headerValue('origin')) ?? REAL_AUTH.portal;
   return route.fulfill({
     status,
-    headers: { 'Access-Control-Allow-Origin': REAL_AUTH.portal, 'Content-Type': 'application/problem+json' },
+    headers: { 'Access-Control-Allow-Origin': origin, 'Content-Type': 'application/problem+json' },
     body: JSON.stringify({ type: 'about:blank', title, status }),
   });
 }

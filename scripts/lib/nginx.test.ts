@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { http, passthrough } from 'msw';
@@ -153,6 +155,18 @@ describe('nginx serving the portal', () => {
     await nginx.reload();
     expect((await get('/healthz')).status).toBe(200);
   });
+
+  test("[DEPLOY-01] a reload with a broken configuration rejects with nginx's message and keeps serving", async () => {
+    const conf = join(nginx.prefix, 'nginx.conf');
+    const good = readFileSync(conf, 'utf8');
+    writeFileSync(conf, `${good}\nnot_a_directive on;\n`);
+    try {
+      await expect(nginx.reload()).rejects.toThrow(/unknown directive "not_a_directive"/);
+      expect((await get('/healthz')).status).toBe(200);
+    } finally {
+      writeFileSync(conf, good);
+    }
+  });
 });
 
 describe('startNginx failures', () => {
@@ -179,6 +193,24 @@ const alive = (pid: number) => {
 };
 
 describe('startNginx stops by itself', () => {
+  test('[DEPLOY-06] when the process that started it is gone', async () => {
+    const script = `const { startNginx } = await import(${JSON.stringify(new URL('./nginx.ts', import.meta.url).href)});
+      const nginx = await startNginx(JSON.parse(process.env.OPTIONS));
+      console.log(nginx.pid);
+      process.exit(0);`;
+    const options = { root, port: NGINX_TEST_PORT + 3, env: VALID_ENV };
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, OPTIONS: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    await new Promise((resolve) => child.once('exit', resolve));
+    const pid = Number(output.trim());
+    expect(pid).toBeGreaterThan(0);
+    await expect.poll(() => alive(pid), { timeout: 15_000 }).toBe(false);
+  }, 30_000);
+
   test.each([
     ['idle', { idleTimeoutMs: 300 }],
     ['too old', { maxLifetimeMs: 1_500 }],
