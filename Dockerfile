@@ -21,8 +21,8 @@ FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static wget \
   && rm -rf /var/lib/apt/lists/* \
-  && groupadd --system --gid 10001 portal \
-  && useradd --system --uid 10001 --gid portal --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin portal
+  && groupadd --gid 10001 portal \
+  && useradd --uid 10001 --gid portal --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin portal
 COPY --from=build /app/dist /usr/share/portal/html
 COPY deploy/nginx/ /etc/portal/nginx/
 # The only writable place: the rendered config.json, the CSP include, nginx's pid and temp files all
