@@ -4,7 +4,7 @@
 #   docker-entrypoint.sh          render, then exec nginx
 #   docker-entrypoint.sh render   render only (tests, scripts/lib/nginx.ts)
 # A missing or invalid variable: one line on stderr naming it, exit status 64.
-# The rules mirror RuntimeConfigSchema (src/config/runtime-config.ts); deploy/nginx/entrypoint.test.ts
+# The rules mirror RuntimeConfigSchema (src/config/runtime-config.ts); deploy/nginx/entrypoint-parity.test.ts
 # checks both agree. URLs are stricter here: their origins go into a response header.
 set -eu
 export LC_ALL=C
@@ -16,8 +16,10 @@ runtime=${PORTAL_RUNTIME_DIR:-/tmp/portal}
 port=${PORTAL_PORT:-8080}
 nonce_placeholder=__PORTAL_CSP_NONCE__
 
+# fail NAME PROBLEM: the one line (line breaks in a quoted value become spaces), then exit.
 fail() {
-  echo "docker-entrypoint: $1 $2" >&2
+  printf '%s' "docker-entrypoint: $1 $2" | tr '\n\r' '  ' >&2
+  echo >&2
   exit 64
 }
 

@@ -110,6 +110,11 @@ describe('docker-entrypoint.sh render: bad environments', () => {
       /PORTAL_PRODUCTION must be true or false \(got "yes"\)/,
     ],
     [
+      'PORTAL_PRODUCTION with a line break',
+      { ...VALID_ENV, PORTAL_PRODUCTION: 'true\nfalse' },
+      /PORTAL_PRODUCTION must be true or false \(got "true false"\)/,
+    ],
+    [
       'PORTAL_PRODUCT with capitals',
       { ...VALID_ENV, PORTAL_PRODUCT: 'Portal' },
       /PORTAL_PRODUCT must be a lower-case slug/,

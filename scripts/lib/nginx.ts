@@ -83,34 +83,39 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     await stop();
     throw new Error(`nginx did not start: ${stderr.trim() || 'no message'}`);
   }
+  idleTimer = watchIdle(accessLog, idleTimeoutMs, stop);
+  const reload = () => reloadNginx(child.pid!, join(prefix, 'error.log'));
+  return { url, pid: child.pid!, prefix, reload, stop };
+}
+
+/** SIGHUP, then waits for nginx's notice that the new workers run (or its error). */
+async function reloadNginx(pid: number, errorLog: string): Promise<void> {
+  const before = (await readFile(errorLog, 'utf8')).length;
+  process.kill(pid, 'SIGHUP');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const log = (await readFile(errorLog, 'utf8')).slice(before);
+    if (/reconfiguring[\s\S]*start worker process/.test(log)) return;
+    if (/\[emerg\]/.test(log)) throw new Error(`nginx reload failed: ${log.trim()}`);
+    await sleep(50);
+  }
+  throw new Error('nginx did not reload within 5 s');
+}
+
+/** Calls `stop` once the access log has not grown for `idleTimeoutMs`. */
+function watchIdle(accessLog: string, idleTimeoutMs: number, stop: () => Promise<void>): NodeJS.Timeout {
   let lastActivity = Date.now();
   let lastLogSize = 0;
-  idleTimer = setInterval(
-    () => {
-      void stat(accessLog).then(
-        ({ size }) => {
-          if (size !== lastLogSize) [lastLogSize, lastActivity] = [size, Date.now()];
-          if (Date.now() - lastActivity > idleTimeoutMs) void stop();
-        },
-        () => undefined,
-      );
-    },
-    Math.min(IDLE_CHECK_MS, idleTimeoutMs),
-  );
-  idleTimer.unref();
-  const reload = async () => {
-    const errorLog = join(prefix, 'error.log');
-    const before = (await readFile(errorLog, 'utf8')).length;
-    process.kill(child.pid!, 'SIGHUP');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const log = (await readFile(errorLog, 'utf8')).slice(before);
-      if (/reconfiguring[\s\S]*start worker process/.test(log)) return;
-      if (/\[emerg\]/.test(log)) throw new Error(`nginx reload failed: ${log.trim()}`);
-      await sleep(50);
-    }
-    throw new Error('nginx did not reload within 5 s');
-  };
-  return { url, pid: child.pid!, prefix, reload, stop };
+  const check = () =>
+    void stat(accessLog).then(
+      ({ size }) => {
+        if (size !== lastLogSize) [lastLogSize, lastActivity] = [size, Date.now()];
+        if (Date.now() - lastActivity > idleTimeoutMs) void stop();
+      },
+      () => undefined,
+    );
+  const timer = setInterval(check, Math.min(IDLE_CHECK_MS, idleTimeoutMs));
+  timer.unref();
+  return timer;
 }
 
 /**
