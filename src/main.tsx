@@ -8,6 +8,7 @@ import type { AuthSession } from './auth/auth-session';
 import { initI18n } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { App } from './app/app';
+import { chunkReload } from './app/chunk-reload';
 import { createSelectedCustomer } from './customer-context/selected-customer';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
@@ -19,6 +20,8 @@ const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
 
 /** Boot order: runtime config → sign-in (mocks or Keycloak) → http client and query client → i18n → render. */
 async function boot() {
+  // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.
+  window.addEventListener('vite:preloadError', chunkReload.onPreloadError);
   // SEC-03: zod probes for eval (`new Function`) before its first parse; a strict CSP reports that probe.
   configureZod({ jitless: true });
   const root = createRoot(document.getElementById('root')!);

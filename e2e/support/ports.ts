@@ -19,6 +19,8 @@ export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
 
 /** nginx of the unit tests in scripts/lib/nginx.test.ts (the production e2e nginx uses PRODUCTION_PORT). */
 export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
+/** nginx of the DEPLOY-07 e2e test (e2e/real-auth/rollout.spec.ts): one release, then the next. */
+export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
@@ -58,6 +60,8 @@ export const REAL_AUTH = {
   portals: { normal: local(PRODUCTION_PORT), short: local(SHORT_PRODUCTION_PORT) },
   idp: { normal: idpEndpoints(IDP_PORTS.normal), short: idpEndpoints(IDP_PORTS.short) },
   api: local(API_PORT),
+  /** The rollout test's portal origin: the identity provider and the API accept it too. */
+  rollout: local(ROLLOUT_PORT),
 } as const;
 
 export type IdpVariant = keyof typeof REAL_AUTH.idp;

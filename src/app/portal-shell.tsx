@@ -10,6 +10,7 @@ import { AppearanceMenu } from '@/shell/appearance-menu';
 import { CustomerRevokedNotice } from '@/shell/customer-revoked-notice';
 import { Header } from '@/shell/header';
 import { LanguageMenu } from '@/shell/language-menu';
+import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
@@ -54,6 +55,7 @@ export function PortalShell() {
       <Outlet />
       <CustomerRevokedNotice />
       <SessionExpiryDialog sessionExpiresAt={sessionExpiresAt} onStay={stay} onExpire={logout} />
+      <NewVersionNotice runningVersion={config.version} />
     </ShellLayout>
   );
 }

@@ -3,12 +3,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import CircularProgress from '@mui/joy/CircularProgress';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
 import { AreaError } from './area-error';
+import { chunkReload } from './chunk-reload';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 
-/** One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. */
+/**
+ * One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. A chunk
+ * gone after a deployment reloads the page once (DEPLOY-07), else the area's error shows.
+ */
 export const areaRoute = (route: AreaRoute): RouteObject => {
-  const Area = lazy(route.area);
+  const Area = lazy(() => chunkReload.importOrReload(route.area));
   return {
     path: route.path,
     errorElement: <AreaError />,

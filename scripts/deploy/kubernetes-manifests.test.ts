@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ConfigMap, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { kustomizationFiles, loadManifests, validateObject } from './kubernetes-manifests.ts';
+import { makeSiteRoot } from '../../deploy/nginx/testing.ts';
+import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
+import { ENTRYPOINT } from '../lib/nginx.ts';
+
+const ROOT = join(import.meta.dirname, '../../deploy/kubernetes');
+const manifests = loadManifests(ROOT);
+const objects = manifests.filter(({ object }) => object.kind !== 'Kustomization');
+const inBase = objects.filter(({ file }) => file.startsWith('base/')).map(({ object }) => object);
+const siteRoot = makeSiteRoot();
+const runtimeDir = mkdtempSync(join(tmpdir(), 'portal-k8s-env-'));
+afterAll(() => [siteRoot, runtimeDir].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const kustomizations = manifests.filter(({ object }) => object.kind === 'Kustomization');
+
+/** The one base object of a kind (typed by the model's guard). */
+function only<T>(guard: (value: unknown) => value is T): T {
+  const found = inBase.filter((object) => guard(object));
+  expect(found).toHaveLength(1);
+  if (!guard(found[0])) throw new Error('no such object in the base');
+  return found[0];
+}
+
+const deployment = only(Deployment.is);
+const spec = deployment.spec!;
+const pod = spec.template.spec!;
+const container = pod.containers[0]!;
+const configMap = only(ConfigMap.is);
+const service = only(Service.is);
+
+describe('Kubernetes manifests', () => {
+  test('[DEPLOY-05] every object validates against the Kubernetes schema of its kind', () => {
+    expect(objects.length).toBeGreaterThanOrEqual(7);
+    const problems = objects.map(({ file, object }) => [file, validateObject(object)]).filter(([, p]) => p);
+    expect(problems).toEqual([]);
+  });
+
+  test('[DEPLOY-05] a broken object fails validation (the validator is real)', () => {
+    const badReplicas = { ...deployment, spec: { ...spec, replicas: 'two' } };
+    expect(validateObject(badReplicas)).toMatch(/replicas must be integer/);
+    const noContainers = { ...deployment, spec: { ...spec, template: { spec: {} } } };
+    expect(validateObject(noContainers)).toMatch(/containers/);
+    expect(validateObject({ apiVersion: 'v1', kind: 'Secret' })).toMatch(/unsupported kind/);
+  });
+
+  test('[DEPLOY-05] each kustomization lists existing files, and the base lists every file it holds', () => {
+    for (const { file, object } of kustomizations) {
+      for (const path of kustomizationFiles(object)) {
+        expect(existsSync(join(ROOT, dirname(file), path)), `${file} → ${path}`).toBe(true);
+      }
+    }
+    const baseKustomization = kustomizations.find(({ file }) => file === 'base/kustomization.yaml')!.object;
+    const held = objects.filter(({ file }) => file.startsWith('base/')).map(({ file }) => file.slice('base/'.length));
+    expect(kustomizationFiles(baseKustomization).toSorted()).toEqual([...new Set(held)].toSorted());
+  });
+
+  test('[DEPLOY-05] the Deployment: 2+ replicas, health probes, rolling without a capacity dip, restricted pods', () => {
+    expect(deployment.spec?.replicas).toBeGreaterThanOrEqual(2);
+    expect(deployment.spec?.strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
+    expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
+    expect(container.ports).toEqual([{ name: 'http', containerPort: 8080, protocol: 'TCP' }]);
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(container.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      runAsNonRoot: true,
+      capabilities: { drop: ['ALL'] },
+      seccompProfile: { type: 'RuntimeDefault' },
+    });
+    expect(Object.keys(container.resources?.requests ?? {}).toSorted()).toEqual(['cpu', 'memory']);
+    expect(Object.keys(container.resources?.limits ?? {}).toSorted()).toEqual(['cpu', 'memory']);
+  });
+
+  test('[DEPLOY-05] the only writable path is an emptyDir at /tmp, and the runtime dir lies below it', () => {
+    expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    expect(pod.volumes).toEqual([{ name: 'tmp', emptyDir: expect.any(Object) }]);
+    expect(configMap.data?.PORTAL_RUNTIME_DIR).toMatch(/^\/tmp\//);
+  });
+
+  test('[DEPLOY-05] the Service, Ingress, HPA and PDB point at the Deployment and its pods', () => {
+    const podLabels = deployment.spec?.template.metadata?.labels;
+    expect(podLabels).toMatchObject(service.spec?.selector ?? { missing: 'selector' });
+    const servicePort = service.spec?.ports?.[0];
+    expect(servicePort?.targetPort).toBe('http');
+    const backend = only(Ingress.is).spec?.rules?.[0]?.http?.paths[0]?.backend.service;
+    expect(backend).toEqual({ name: service.metadata?.name, port: { name: servicePort?.name } });
+    const hpa = only(HorizontalPodAutoscaler.is);
+    expect(hpa.spec?.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: deployment.metadata?.name,
+    });
+    expect(hpa.spec?.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(podLabels).toMatchObject(
+      only(PodDisruptionBudget.is).spec?.selector?.matchLabels ?? { missing: 'selector' },
+    );
+  });
+
+  test('[DEPLOY-05] the pods load the ConfigMap, and it uses only variables the entrypoint knows', () => {
+    expect(container.envFrom).toEqual([{ configMapRef: { name: configMap.metadata?.name } }]);
+    const known = /^known="([^"]+)"/m
+      .exec(readFileSync(ENTRYPOINT, 'utf8').replace(/\\\n/g, ''))![1]!
+      .trim()
+      .split(/\s+/);
+    expect(known).toContain('STAGE');
+    const everyKey = objects.flatMap(({ object }) => (ConfigMap.is(object) ? Object.keys(object.data ?? {}) : []));
+    expect(everyKey.filter((key) => !known.includes(key.replace(/^PORTAL_/, '')))).toEqual([]);
+  });
+
+  test('[DEPLOY-05] the entrypoint renders a valid runtime config from the base and from the overlay', () => {
+    const overlay = objects.find(({ file, object }) => file.startsWith('overlays/') && ConfigMap.is(object));
+    const overlayData = overlay && ConfigMap.is(overlay.object) ? overlay.object.data : undefined;
+    expect(overlayData).toBeDefined();
+    for (const data of [configMap.data, { ...configMap.data, ...overlayData }]) {
+      const env = { PATH: process.env.PATH, ...data, PORTAL_ROOT: siteRoot, PORTAL_RUNTIME_DIR: runtimeDir };
+      const rendered = spawnSync('sh', [ENTRYPOINT, 'render'], { env, encoding: 'utf8' });
+      expect(rendered.stderr).toBe('');
+      expect(rendered.status).toBe(0);
+      const config: unknown = JSON.parse(readFileSync(join(runtimeDir, 'config.json'), 'utf8'));
+      expect(RuntimeConfigSchema.safeParse(config).success).toBe(true);
+      expect(config).toMatchObject({ stage: data?.PORTAL_STAGE, identityProvider: { url: data?.PORTAL_IDP_URL } });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, test, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, ChunkLoadError, createChunkReload } from './chunk-reload';
+
+const GONE = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+/** One page load of the tab: its own reload spy, sharing the tab's sessionStorage and clock. */
+function page(storage: Storage, clock: { now: number }) {
+  const reload = vi.fn();
+  return { reload, ...createChunkReload({ storage, reload, now: () => clock.now }) };
+}
+
+/** The first page load of the tab hits the missing chunk and reloads. */
+async function firstFailure(clock: { now: number }) {
+  window.sessionStorage.clear();
+  const tab = page(window.sessionStorage, clock);
+  void tab.importOrReload(GONE);
+  await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
+}
+
+const settlesSoon = async (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(false), 20)),
+  ]);
+
+describe('chunk reload', () => {
+  test('[DEPLOY-07] a missing area chunk reloads the page once and the import never settles', async () => {
+    const storage = window.sessionStorage;
+    storage.clear();
+    const tab = page(storage, { now: 1_000_000 });
+    const pending = tab.importOrReload(GONE);
+    expect(await settlesSoon(pending)).toBe(false);
+    expect(tab.reload).toHaveBeenCalledOnce();
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');
+  });
+
+  test('[DEPLOY-07] a second failure right after the reload throws a ChunkLoadError instead of looping', async () => {
+    const clock = { now: 1_000_000 };
+    await firstFailure(clock);
+    clock.now += CHUNK_RELOAD_WINDOW_MS - 1;
+    const reloaded = page(window.sessionStorage, clock);
+    const error = await reloaded.importOrReload(GONE).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toHaveProperty('cause', expect.any(TypeError));
+    expect(reloaded.reload).not.toHaveBeenCalled();
+  });
+
+  test('[DEPLOY-07] after the window a later deployment may reload again; a loaded chunk never reloads', async () => {
+    const clock = { now: 1_000_000 };
+    await firstFailure(clock);
+    clock.now += CHUNK_RELOAD_WINDOW_MS;
+    const later = page(window.sessionStorage, clock);
+    void later.importOrReload(GONE);
+    await vi.waitFor(() => expect(later.reload).toHaveBeenCalledOnce());
+    const fine = page(window.sessionStorage, clock);
+    await expect(fine.importOrReload(async () => ({ default: 'area' }))).resolves.toEqual({ default: 'area' });
+    expect(fine.reload).not.toHaveBeenCalled();
+  });
+
+  test('[DEPLOY-07] vite:preloadError reloads once and cancels the error; rate-limited, it lets the error through', async () => {
+    window.sessionStorage.clear();
+    const clock = { now: 1_000_000 };
+    const tab = page(window.sessionStorage, clock);
+    const first = new Event('vite:preloadError', { cancelable: true });
+    tab.onPreloadError(first);
+    expect(first.defaultPrevented).toBe(true);
+    // Vite then resolves the import with undefined: still the same single reload, still pending.
+    expect(await settlesSoon(tab.importOrReload(async () => undefined))).toBe(false);
+    tab.onPreloadError(new Event('vite:preloadError', { cancelable: true }));
+    expect(tab.reload).toHaveBeenCalledOnce();
+    const reloaded = page(window.sessionStorage, clock);
+    const again = new Event('vite:preloadError', { cancelable: true });
+    reloaded.onPreloadError(again);
+    expect(again.defaultPrevented).toBe(false);
+    expect(reloaded.reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+/** sessionStorage key: when this tab last reloaded because a chunk of the old release was gone. */
+export const CHUNK_RELOAD_KEY = 'portal.chunkReloadAt';
+/** A second chunk failure within this time after such a reload shows an error instead (no loop). */
+export const CHUNK_RELOAD_WINDOW_MS = 30_000;
+
+/** A code chunk that could not be loaded (usually: a deployment removed the old release's files). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+export type ChunkReloadDeps = { storage: Storage; reload: () => void; now: () => number };
+
+/**
+ * Reload-once handling for missing chunks (DEPLOY-07). `reloadOnce` reloads the page on the same
+ * route unless it already did so within the window; it answers whether a reload is under way.
+ */
+export function createChunkReload({ storage, reload, now }: ChunkReloadDeps) {
+  let reloading = false;
+  const reloadOnce = (): boolean => {
+    if (reloading) return true;
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
+    if (now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now()));
+    reloading = true;
+    reload();
+    return true;
+  };
+
+  /** Loads a lazy module; if that fails, reloads once (never settling) or throws a ChunkLoadError. */
+  const importOrReload = async <T>(load: () => Promise<T>): Promise<T> => {
+    let failure: unknown;
+    try {
+      const module = await load();
+      // Vite resolves undefined when our preload error listener already started the reload.
+      if (module !== undefined) return module;
+    } catch (error) {
+      failure = error;
+    }
+    if (reloadOnce()) return new Promise<never>(() => undefined);
+    throw new ChunkLoadError('A part of the portal could not be loaded', { cause: failure });
+  };
+
+  /** Vite's `vite:preloadError` (a lazy chunk or its CSS is gone): reload once instead of failing. */
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce()) event.preventDefault();
+  };
+
+  return { reloadOnce, importOrReload, onPreloadError };
+}
+
+/** The page's instance; main.tsx registers `onPreloadError` on window before anything lazy loads. */
+export const chunkReload = createChunkReload({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+  now: () => Date.now(),
+});
