@@ -38,13 +38,13 @@ export function App({ config, session, queryClient, selectedCustomer, mockContro
                 <InstantSchemeChange />
                 <CssBaseline />
                 <SelectedCustomerContext value={selectedCustomer}>
-                <CustomerProvider
-                  isGlobal={session.globalRoles.length > 0}
-                  customerIds={session.customerIds}
-                  adminCustomerId={config.adminCustomerId}
-                >
-                  <RouterProvider router={router} />
-                </CustomerProvider>
+                  <CustomerProvider
+                    isGlobal={session.globalRoles.length > 0}
+                    customerIds={session.customerIds}
+                    adminCustomerId={config.adminCustomerId}
+                  >
+                    <RouterProvider router={router} />
+                  </CustomerProvider>
                 </SelectedCustomerContext>
                 {mockControls}
               </CssVarsProvider>
