@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { WithCustomers } from '../testing/with-customers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { WithCustomers } from '@/testing/with-customers';
 import { CHUNK_RELOAD_KEY } from './chunk-reload';
 import { areaRoute } from './router';
 

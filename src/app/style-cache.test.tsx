@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Box from '@mui/joy/Box';
 import { afterEach, describe, expect, test } from 'vitest';
-import { readCspNonce } from '../utils/csp-nonce';
+import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
 
 afterEach(() => document.head.querySelectorAll('meta[property="csp-nonce"]').forEach((meta) => meta.remove()));

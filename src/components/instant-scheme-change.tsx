@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useColorScheme } from '@mui/joy/styles';
-import { readCspNonce } from '../utils/csp-nonce';
+import { readCspNonce } from '@/utils/csp-nonce';
 
 const NO_TRANSITIONS = '*{transition:none!important}';
 

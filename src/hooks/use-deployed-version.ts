@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CONFIG_PATH } from '../config/load-runtime-config';
+import { CONFIG_PATH } from '@/config/load-runtime-config';
 
 /** How often an open tab asks which version is deployed (the config is a few hundred bytes). */
 export const VERSION_POLL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { VERSION_MIN_GAP_MS, VERSION_POLL_MS } from '../hooks/use-deployed-version';
-import { renderWithTranslations } from '../testing/render-with-translations';
+import { VERSION_MIN_GAP_MS, VERSION_POLL_MS } from '@/hooks/use-deployed-version';
+import { renderWithTranslations } from '@/testing/render-with-translations';
 import { NewVersionNotice } from './new-version-notice';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

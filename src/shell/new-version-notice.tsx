@@ -4,7 +4,7 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { useDeployedVersion } from '../hooks/use-deployed-version';
+import { useDeployedVersion } from '@/hooks/use-deployed-version';
 
 export type NewVersionNoticeProps = {
   runningVersion: string;
