@@ -7,9 +7,10 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The lock file first, so the dependency layer is cached until it changes. `npm ci` needs the npm
 # registry: the `node` devDependency's install script fetches the Node 24 binary package from it,
-# and postinstall (scripts/prune-lock.ts) runs on it.
+# then postinstall (scripts/prune-lock.ts) and prepare (scripts/install-git-hooks.ts, which installs
+# nothing here: no git checkout) run on it.
 COPY package.json package-lock.json ./
-COPY scripts/prune-lock.ts scripts/
+COPY scripts/prune-lock.ts scripts/install-git-hooks.ts scripts/
 COPY scripts/lib/lockfile.ts scripts/lib/
 RUN npm ci --no-audit --no-fund
 COPY . .

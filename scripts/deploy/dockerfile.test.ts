@@ -88,6 +88,26 @@ describe('Dockerfile', () => {
     ]);
   });
 
+  test('[DEPLOY-04] every script that npm ci runs is in the build stage before npm ci (with its local imports)', () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].flatMap((name) => scripts[name] ?? []);
+    const files = lifecycle.flatMap((command) => [...command.matchAll(/\bnode (\S+\.ts)\b/g)].map((m) => m[1]!));
+    expect(files.length).toBeGreaterThan(0);
+    const localImports = (file: string): string[] =>
+      [...readFileSync(join(REPO, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
+        join(file, '..', m[1]!),
+      );
+    const needed = files.flatMap((file) => [file, ...localImports(file)]);
+    const npmCi = build!.instructions.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args));
+    const copiedBefore = build!.instructions
+      .slice(0, npmCi)
+      .filter((i) => i.keyword === 'COPY')
+      .flatMap((i) => i.args.split(' ').slice(0, -1));
+    for (const file of needed) expect(copiedBefore, file).toContain(file);
+  });
+
   test('[DEPLOY-04] .dockerignore keeps local builds, dependencies and git history out of the context', () => {
     for (const path of ['node_modules/vite/package.json', 'dist/index.html', '.git/HEAD', 'reports/unit.json']) {
       expect(isIgnored(path), path).toBe(true);
