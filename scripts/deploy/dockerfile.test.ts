@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
 import { dockerignore, instructionsOf, parseDockerfile } from './dockerfile.ts';
 import { loadManifests } from './kubernetes-manifests.ts';
 
@@ -89,9 +90,7 @@ describe('Dockerfile', () => {
   });
 
   test('[DEPLOY-04] every script that npm ci runs is in the build stage before npm ci (with its local imports)', () => {
-    const scripts = (
-      JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    ).scripts;
+    const scripts: Partial<Record<string, string>> = packageJson.scripts;
     const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].flatMap((name) => scripts[name] ?? []);
     const files = lifecycle.flatMap((command) => [...command.matchAll(/\bnode (\S+\.ts)\b/g)].map((m) => m[1]!));
     expect(files.length).toBeGreaterThan(0);
