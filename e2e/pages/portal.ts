@@ -8,11 +8,14 @@ export class Portal {
     this.page = page;
   }
 
-  /** Opens a path of the mock build as a persona (and optional scenario), and waits for the area's heading. */
-  async open(path: string, options: { persona?: string; scenario?: string } = {}) {
+  /**
+   * Opens a path of the mock build as a persona (and optional scenario), and waits for the area's
+   * heading (`timeout` for scenarios whose mock data takes long to generate on a busy machine).
+   */
+  async open(path: string, options: { persona?: string; scenario?: string } = {}, timeout?: number) {
     const params = new URLSearchParams({ scenario: 'none', ...options });
     await this.page.goto(`${path}?${params}`);
-    await expect(this.heading).toBeVisible();
+    await expect(this.heading).toBeVisible({ timeout });
   }
 
   get heading(): Locator {

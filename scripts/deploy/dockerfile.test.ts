@@ -24,6 +24,10 @@ const BUILD_INPUTS = [
   'src/main.tsx',
 ];
 
+/** The files a script imports by relative path, as repository paths. */
+const localImports = (file: string): string[] =>
+  [...readFileSync(join(REPO, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => join(file, '..', m[1]!));
+
 describe('Dockerfile', () => {
   test('[DEPLOY-04] two stages: Node 24 builds with npm ci + npm run build, Debian nginx serves', () => {
     expect(stages).toHaveLength(2);
@@ -94,10 +98,6 @@ describe('Dockerfile', () => {
     const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].flatMap((name) => scripts[name] ?? []);
     const files = lifecycle.flatMap((command) => [...command.matchAll(/\bnode (\S+\.ts)\b/g)].map((m) => m[1]!));
     expect(files.length).toBeGreaterThan(0);
-    const localImports = (file: string): string[] =>
-      [...readFileSync(join(REPO, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
-        join(file, '..', m[1]!),
-      );
     const needed = files.flatMap((file) => [file, ...localImports(file)]);
     const npmCi = build!.instructions.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args));
     const copiedBefore = build!.instructions
