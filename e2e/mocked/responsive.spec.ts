@@ -80,3 +80,10 @@ test('[UX-01] a phone: the mock-mode bar starts collapsed and opens to switch pe
   await expect(bar.getByRole('combobox', { name: 'Persona' })).toBeInViewport();
   expect(await noHorizontalScroll(page)).toBe(true);
 });
+
+test('[UX-01] the open customer listbox is named (WCAG 4.1.2)', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.open('/pulse', { persona: 'admin' });
+  await portal.customer.click();
+  await expect(page.getByRole('listbox')).toHaveAccessibleName('Customer');
+});

@@ -55,6 +55,8 @@ export default function CustomerAutocomplete({ customers, selected, onSelect }: 
       }}
       onChange={(_, customer) => customer && customer.id !== selected.id && onSelect(customer.id)}
       disableClearable
+      // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).
+      slotProps={{ listbox: { 'aria-label': t('customer.label'), 'aria-labelledby': undefined } }}
       sx={CUSTOMER_FIELD_SX}
     />
   );
