@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
 
-const PORT = 4799;
+// Honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
+const PORT = 4799 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 type Shot = { name: string; path: string; scheme?: 'light' | 'dark'; locale?: string; width?: number };
 
 const SHOTS: Shot[] = [
@@ -17,6 +18,9 @@ const SHOTS: Shot[] = [
   { name: 'customers-admin', path: '/customers?persona=admin&scenario=none' },
   { name: 'customers-admin-dark', path: '/customers?persona=admin&scenario=none', scheme: 'dark' },
   { name: 'documentation-admin', path: '/documentation?persona=admin&scenario=none' },
+  { name: 'customers-admin-phone', path: '/customers?persona=admin&scenario=none', width: 390 },
+  { name: 'pulse-admin-phone-dark', path: '/pulse?persona=admin&scenario=none', scheme: 'dark', width: 390 },
+  { name: 'customers-admin-tablet', path: '/customers?persona=admin&scenario=none', width: 768 },
   { name: 'pulse-outage-dark', path: '/pulse?persona=admin&scenario=service-info-partial-outage', scheme: 'dark' },
 ];
 

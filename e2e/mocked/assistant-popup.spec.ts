@@ -18,7 +18,7 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
-test('[CHAT-01] 350 × 90vh, no backdrop, stays open on outside clicks, draggable, resizable to at least 300 × 400, inside the viewport', async ({
+test('[CHAT-01] [UX-04] 350 × 90vh docked at the right edge below the header, no backdrop, stays open on outside clicks, draggable, resizable to at least 300 × 400, inside the viewport', async ({
   page,
 }) => {
   const chat = new AssistantChat(page);
@@ -26,7 +26,13 @@ test('[CHAT-01] 350 × 90vh, no backdrop, stays open on outside clicks, draggabl
   await chat.open();
   const viewport = page.viewportSize()!;
   const start = await boxOf(chat.popup);
-  expect(start).toMatchObject({ width: 350, height: Math.round(viewport.height * 0.9) });
+  const header = await boxOf(page.getByRole('banner'));
+  expect(start).toEqual({
+    x: viewport.width - 350,
+    y: header.y + header.height,
+    width: 350,
+    height: Math.round(viewport.height * 0.9),
+  });
 
   // No shading: the page behind stays clickable, and clicking it does not close the popup.
   await page.getByRole('table', { name: 'Platform status' }).getByText('gateway', { exact: true }).click();
@@ -39,9 +45,9 @@ test('[CHAT-01] 350 × 90vh, no backdrop, stays open on outside clicks, draggabl
     const box = await boxOf(title);
     return { x: box.x + 20, y: box.y + box.height / 2 };
   };
-  await dragBy(page, await grip(), -300, 20);
+  await dragBy(page, await grip(), -300, -20);
   const moved = await boxOf(chat.popup);
-  expect(moved).toMatchObject({ x: start.x - 300, y: start.y + 20, width: 350 });
+  expect(moved).toMatchObject({ x: start.x - 300, y: start.y - 20, width: 350 });
 
   // Dragging far past the corner stops at the viewport's edge.
   await dragBy(page, await grip(), -2000, -2000);
@@ -54,6 +60,11 @@ test('[CHAT-01] 350 × 90vh, no backdrop, stays open on outside clicks, draggabl
   box = await boxOf(chat.popup);
   await dragBy(page, { x: box.x + box.width - 3, y: box.y + box.height - 3 }, 150, 100);
   expect(await boxOf(chat.popup)).toMatchObject({ width: 450, height: 500 });
+
+  // The box is kept for the session: a reload opens it where the user left it.
+  await page.reload();
+  await chat.open();
+  expect(await boxOf(chat.popup)).toMatchObject({ x: 0, y: 0, width: 450, height: 500 });
 
   // A smaller window moves the popup back inside.
   await dragBy(page, await grip(), 900, 200);
@@ -177,3 +188,24 @@ test('[ERR-03] [DEPLOY-07] when the chat cannot load, the page reloads once, the
   await expect(chat.button).toBeFocused();
   expect(errors.join('\n')).toContain('The assistant crashed.');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 256 },
+]) {
+  test(`[UX-04] [UX-01] at ${viewport.width}×${viewport.height} the assistant is a full-screen sheet with its input and send button in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const chat = new AssistantChat(page);
+    await chat.goto();
+    await chat.open();
+    expect(await boxOf(chat.popup)).toEqual({ x: 0, y: 0, ...viewport });
+    await expect(chat.input).toBeInViewport();
+    await expect(chat.popup.getByRole('button', { name: 'Send' })).toBeInViewport();
+    await chat.input.fill('Hello');
+    await chat.popup.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.messages).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const TEXTS = {
   en: {
     menu: 'Menu',
+    moreActions: 'More actions',
     versionInfo: 'Version information',
     about: 'About and licences',
     userInfo: 'User info',
@@ -11,6 +12,7 @@ export const TEXTS = {
   },
   de: {
     menu: 'Menü',
+    moreActions: 'Weitere Aktionen',
     versionInfo: 'Versionsinformationen',
     about: 'Über und Lizenzen',
     userInfo: 'Benutzerinformationen',
@@ -43,6 +45,10 @@ export class Popups {
 
   /** Opens the menu with Enter and walks down to the item with the arrow keys, then Enter. */
   async openFromMenu(item: string) {
+    // Below 600 px the menu sits in the header's overflow panel (UX-01).
+    if (!(await this.menuButton.isVisible())) {
+      await this.page.getByRole('banner').getByRole('button', { name: this.texts.moreActions }).click();
+    }
     await this.menuButton.focus();
     await this.page.keyboard.press('Enter');
     const menu = this.page.getByRole('menu');

@@ -37,20 +37,23 @@ export function PortalShell() {
   return (
     <ShellLayout
       navEntries={navEntries}
-      header={
+      renderHeader={(navButton) => (
         <Header
           stage={config.production ? undefined : config.stage}
           email={session.email}
-          actions={
-            <>
-              <AssistantButton />
-              <LanguageMenu />
-              <AppearanceMenu />
-              <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />
-            </>
-          }
+          navButton={navButton}
+          actions={[
+            { id: 'assistant', node: <AssistantButton /> },
+            { id: 'language', node: <LanguageMenu />, secondary: true },
+            { id: 'appearance', node: <AppearanceMenu />, secondary: true },
+            {
+              id: 'menu',
+              node: <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />,
+              secondary: true,
+            },
+          ]}
         />
-      }
+      )}
     >
       <Outlet />
       <CustomerRevokedNotice />

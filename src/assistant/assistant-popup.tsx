@@ -18,15 +18,15 @@ const DRAG_HANDLE = 'assistant-drag-handle';
 export type AssistantPopupProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * The chat popup (CHAT-01): draggable by its header, resizable, no backdrop, not closed by outside
- * clicks, kept inside the viewport. Hidden rather than unmounted when closed, so nothing is lost;
+ * The chat popup (CHAT-01): docked right below the header (UX-04), draggable by its header, resizable,
+ * no backdrop, not closed by outside clicks, kept inside the viewport; a full-screen sheet on phones. Hidden rather than unmounted when closed, so nothing is lost;
  * `visibility` rather than `display`, so reopening a long conversation needs no new layout (PERF-02).
  */
 export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
   const titleId = useId();
   const chat = useAssistantChat();
   const { state } = chat;
-  const [box, setBox] = usePopupBox();
+  const { box, sheet, setBox } = usePopupBox();
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -52,8 +52,10 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
         bounds="parent"
         position={{ x: box.x, y: box.y }}
         size={{ width: box.width, height: box.height }}
-        minWidth={POPUP_MIN_WIDTH}
-        minHeight={POPUP_MIN_HEIGHT}
+        minWidth={Math.min(POPUP_MIN_WIDTH, box.width)}
+        minHeight={Math.min(POPUP_MIN_HEIGHT, box.height)}
+        disableDragging={sheet}
+        enableResizing={!sheet}
         dragHandleClassName={DRAG_HANDLE}
         cancel="button"
         style={{ pointerEvents: 'auto' }}
@@ -80,7 +82,7 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
             color: 'inherit',
             display: 'flex',
             flexDirection: 'column',
-            borderRadius: 'md',
+            borderRadius: sheet ? 0 : 'md',
             boxShadow: 'lg',
             overflow: 'hidden',
           }}

@@ -1,9 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { clampPopupBox, initialPopupBox } from './popup-geometry';
+import { clampPopupBox, initialPopupBox, isSheet } from './popup-geometry';
 
 describe('popup geometry', () => {
-  test('[CHAT-01] opens 350 wide and 90vh high, centred', () => {
-    expect(initialPopupBox({ width: 1280, height: 720 })).toEqual({ x: 465, y: 36, width: 350, height: 648 });
+  test('[CHAT-01] [UX-04] opens 350 wide and 90vh high, docked at the right edge below the header', () => {
+    expect(initialPopupBox({ width: 1280, height: 800 }, 68)).toEqual({ x: 930, y: 68, width: 350, height: 720 });
+  });
+
+  test('[UX-04] a short viewport shortens the popup to the space below the header', () => {
+    expect(initialPopupBox({ width: 1024, height: 600 }, 68)).toEqual({ x: 674, y: 68, width: 350, height: 532 });
+  });
+
+  test('[UX-04] below 600 px the popup is a full-screen sheet', () => {
+    expect(isSheet({ width: 599, height: 800 })).toBe(true);
+    expect(isSheet({ width: 600, height: 800 })).toBe(false);
+    expect(initialPopupBox({ width: 390, height: 844 }, 68)).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   });
 
   test('[CHAT-01] never smaller than 300×400, and moved back inside the viewport', () => {
@@ -28,12 +38,12 @@ describe('popup geometry', () => {
     });
   });
 
-  test('[CHAT-01] a viewport below the minimum keeps the minimum size and the top left corner visible', () => {
-    expect(clampPopupBox({ x: 50, y: 50, width: 350, height: 500 }, { width: 280, height: 300 })).toEqual({
+  test('[UX-01] [CHAT-01] a viewport below the minimum size shrinks the popup to fit it (WCAG 1.4.10)', () => {
+    expect(clampPopupBox({ x: 50, y: 50, width: 350, height: 500 }, { width: 320, height: 256 })).toEqual({
       x: 0,
       y: 0,
-      width: 300,
-      height: 400,
+      width: 320,
+      height: 256,
     });
   });
 });
