@@ -194,3 +194,21 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
     await expectNoAxeViolations(page, '[role="dialog"]');
   });
 }
+
+test('[SEED-02] version information sections are accordions animated in 300 ms, at once with reduced motion', async ({
+  page,
+}) => {
+  const popups = await openPortal(page);
+  const dialog = await popups.openFromMenu('Version information');
+  const gateway = dialog.getByRole('region', { name: 'gateway' });
+  await expect(gateway).toContainText('Artifact');
+  const details = gateway.getByRole('group');
+  const duration = () => details.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration()).toMatch(/^0\.3s(, 0\.3s)*$/);
+  await gateway.getByRole('button', { name: 'gateway' }).click();
+  await expect(gateway.getByRole('button', { name: 'gateway' })).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the details shrink to nothing (their content is clipped, not removed).
+  await expect.poll(() => details.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toMatch(/^0s(, 0s)*$/);
+});

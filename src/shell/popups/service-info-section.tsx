@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import Accordion from '@mui/joy/Accordion';
+import AccordionDetails from '@mui/joy/AccordionDetails';
+import AccordionSummary from '@mui/joy/AccordionSummary';
 import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
@@ -13,7 +16,10 @@ import { serviceInfoGroups, type ReceivedServiceInfo } from './service-info-grou
 
 export type ServiceInfoSectionProps = { service: ServiceName; runtimeDetails: boolean };
 
-/** One service's info, loaded on its own: a failing service shows Unavailable with Retry, nothing else. */
+/**
+ * One service's info, loaded on its own, as an accordion that starts open (SEED-02): a failing
+ * service shows Unavailable with Retry, nothing else. The 300 ms animation is the group's.
+ */
 export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSectionProps) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
@@ -26,32 +32,39 @@ export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSecti
       variant="outlined"
       aria-labelledby={headingId}
       data-service={service}
-      sx={{ p: 1.5, borderRadius: 'sm' }}
+      sx={{ borderRadius: 'sm' }}
     >
-      <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap">
-        <Typography level="title-md" component="h3" id={headingId} sx={{ mr: 'auto' }}>
-          {service}
-        </Typography>
-        {info.isError ? (
-          <>
-            <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
-            <Button
-              size="sm"
-              variant="outlined"
-              loading={info.isFetching}
-              onClick={() => void info.refetch()}
-              aria-label={t('popups.versionInfo.retryService', { service })}
-            >
-              {t('popups.versionInfo.retry')}
-            </Button>
-          </>
-        ) : info.isPending ? (
-          <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
-        ) : (
-          <Typography level="body-sm">{received?.build?.version}</Typography>
-        )}
-      </Stack>
-      {received && <ServiceInfoDetails groups={serviceInfoGroups(received, { runtimeDetails, formatTime })} />}
+      <Accordion defaultExpanded>
+        <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap" sx={{ pr: 1.5 }}>
+          <AccordionSummary component="h3" sx={{ mr: 'auto', flex: 1, m: 0 }}>
+            <Typography level="title-md" component="span" id={headingId}>
+              {service}
+            </Typography>
+          </AccordionSummary>
+          {info.isError ? (
+            <>
+              <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
+              <Button
+                size="sm"
+                variant="outlined"
+                loading={info.isFetching}
+                onClick={() => void info.refetch()}
+                aria-label={t('popups.versionInfo.retryService', { service })}
+              >
+                {t('popups.versionInfo.retry')}
+              </Button>
+            </>
+          ) : info.isPending ? (
+            <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
+          ) : (
+            <Typography level="body-sm">{received?.build?.version}</Typography>
+          )}
+        </Stack>
+        {/* A group, not a second region: the section around it is the region named by the service. */}
+        <AccordionDetails slotProps={{ root: { role: 'group' } }}>
+          {received && <ServiceInfoDetails groups={serviceInfoGroups(received, { runtimeDetails, formatTime })} />}
+        </AccordionDetails>
+      </Accordion>
     </Sheet>
   );
 }
