@@ -1,36 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
-import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ServiceInfo, ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { StatusChip } from '@/components/status-chip';
+import { serviceState } from './service-status';
 
-/** The instance status reloads every 20 minutes (ROUTE-06). */
-export const INSTANCE_STATUS_RELOAD_MS = 1_200_000;
+export type ServiceStatusRowProps = { service: ServiceName; query: UseQueryResult<ServiceInfo, unknown> };
 
-export type ServiceStatusRowProps = { service: ServiceName };
-
-/** A service's version and reachability, with Retry when its info cannot be loaded. */
-export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
+/**
+ * A service's version and reachability: Retry when it is down; "No permission" when it refused the
+ * caller (401/403), which no retry changes (UX-06).
+ */
+export function ServiceStatusRow({ service, query }: ServiceStatusRowProps) {
   const { t } = useTranslation();
-  const info = useGetServiceInfo(service, undefined, { query: { refetchInterval: INSTANCE_STATUS_RELOAD_MS } });
+  const state = serviceState(query);
   return (
-    <tr data-service={service}>
+    <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
-      <td>{info.data?.build.version ?? (info.isPending ? t('pulse.loading') : '—')}</td>
+      <td>{query.data?.build.version ?? (state === 'pending' ? t('pulse.loading') : '—')}</td>
       <td>
-        {info.isError ? (
+        {state === 'down' ? (
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
             <Button
               size="sm"
               variant="outlined"
-              onClick={() => void info.refetch()}
+              onClick={() => void query.refetch()}
               aria-label={t('pulse.retryService', { service })}
             >
               {t('pulse.retry')}
             </Button>
           </>
-        ) : info.isSuccess ? (
+        ) : state === 'forbidden' ? (
+          <StatusChip status="denied">{t('pulse.forbidden')}</StatusChip>
+        ) : state === 'reachable' ? (
           <StatusChip status="ok">{t('pulse.reachable')}</StatusChip>
         ) : (
           <StatusChip status="pending">{t('pulse.loading')}</StatusChip>

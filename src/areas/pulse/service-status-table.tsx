@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Table from '@mui/joy/Table';
-import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { ServiceStatusRow } from './service-status-row';
+import type { ServiceStatus } from './use-service-statuses';
+
+export type ServiceStatusTableProps = { statuses: readonly ServiceStatus[] };
 
 /** One row per backend service; each row loads on its own so one failing service hides nothing else. */
-export function ServiceStatusTable() {
+export function ServiceStatusTable({ statuses }: ServiceStatusTableProps) {
   const { t } = useTranslation();
   return (
     <Table aria-label={t('pulse.title')} stickyHeader>
@@ -16,8 +18,8 @@ export function ServiceStatusTable() {
         </tr>
       </thead>
       <tbody>
-        {Object.values(ServiceName).map((service) => (
-          <ServiceStatusRow key={service} service={service} />
+        {statuses.map(({ service, query }) => (
+          <ServiceStatusRow key={service} service={service} query={query} />
         ))}
       </tbody>
     </Table>
