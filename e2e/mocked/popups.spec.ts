@@ -202,7 +202,7 @@ test('[SEED-02] version information sections are accordions animated in 300 ms, 
   const dialog = await popups.openFromMenu('Version information');
   const gateway = dialog.getByRole('region', { name: 'gateway' });
   await expect(gateway).toContainText('Artifact');
-  const details = gateway.getByRole('group');
+  const details = gateway.locator('[data-accordion-details]');
   const duration = () => details.evaluate((element) => getComputedStyle(element).transitionDuration);
   expect(await duration()).toMatch(/^0\.3s(, 0\.3s)*$/);
   await gateway.getByRole('button', { name: 'gateway' }).click();

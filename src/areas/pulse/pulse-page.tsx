@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { AreaFrame } from '@/components/area-frame';
 import { PulseSummary } from './pulse-summary';
 import { ServiceStatusTable } from './service-status-table';
-import { useServiceStatuses } from './use-service-statuses';
 
 /** Platform status: a summary, then each backend service's name, version and reachability (lazily loaded route module). */
 export default function PulsePage() {
   const { t } = useTranslation();
-  const statuses = useServiceStatuses();
   return (
     <AreaFrame title={t('pulse.title')} purpose={t('pulse.purpose')}>
-      <PulseSummary statuses={statuses} />
-      <ServiceStatusTable statuses={statuses} />
+      <PulseSummary />
+      <ServiceStatusTable />
     </AreaFrame>
   );
 }

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ServiceInfo, ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { StatusChip } from '@/components/status-chip';
 import { serviceState } from './service-status';
+import { useServiceStatus } from './use-service-statuses';
 
-export type ServiceStatusRowProps = { service: ServiceName; query: UseQueryResult<ServiceInfo, unknown> };
+export type ServiceStatusRowProps = { service: ServiceName };
 
 /**
  * A service's version and reachability: Retry when it is down; "No permission" when it refused the
  * caller (401/403), which no retry changes (UX-06).
  */
-export function ServiceStatusRow({ service, query }: ServiceStatusRowProps) {
+export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
   const { t } = useTranslation();
+  const query = useServiceStatus(service);
   const state = serviceState(query);
   return (
     <tr data-service={service} data-state={state}>

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Table from '@mui/joy/Table';
 import { ServiceStatusRow } from './service-status-row';
-import type { ServiceStatus } from './use-service-statuses';
-
-export type ServiceStatusTableProps = { statuses: readonly ServiceStatus[] };
+import { SERVICES } from './use-service-statuses';
 
 /** One row per backend service; each row loads on its own so one failing service hides nothing else. */
-export function ServiceStatusTable({ statuses }: ServiceStatusTableProps) {
+export function ServiceStatusTable() {
   const { t } = useTranslation();
   return (
     <Table aria-label={t('pulse.title')} stickyHeader>
@@ -18,8 +16,8 @@ export function ServiceStatusTable({ statuses }: ServiceStatusTableProps) {
         </tr>
       </thead>
       <tbody>
-        {statuses.map(({ service, query }) => (
-          <ServiceStatusRow key={service} service={service} query={query} />
+        {SERVICES.map((service) => (
+          <ServiceStatusRow key={service} service={service} />
         ))}
       </tbody>
     </Table>

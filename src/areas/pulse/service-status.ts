@@ -19,11 +19,11 @@ export type PulseSummary = { reachable: number; total: number; lastCheck: number
  * How many services answered and when the newest answer (or failure) arrived; undefined until one has.
  */
 export function summarise(
-  queries: readonly Pick<UseQueryResult<unknown, unknown>, 'isSuccess' | 'dataUpdatedAt' | 'errorUpdatedAt'>[],
+  queries: readonly { status: string | undefined; dataUpdatedAt: number; errorUpdatedAt: number }[],
 ): PulseSummary {
   const times = queries.map((query) => Math.max(query.dataUpdatedAt, query.errorUpdatedAt)).filter((time) => time > 0);
   return {
-    reachable: queries.filter((query) => query.isSuccess).length,
+    reachable: queries.filter((query) => query.status === 'success').length,
     total: queries.length,
     lastCheck: times.length > 0 ? Math.max(...times) : undefined,
   };

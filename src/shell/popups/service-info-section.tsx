@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Accordion from '@mui/joy/Accordion';
-import AccordionDetails from '@mui/joy/AccordionDetails';
-import AccordionSummary from '@mui/joy/AccordionSummary';
 import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
-import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { StatusChip } from '@/components/status-chip';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
+import { AccordionSection } from './accordion-section';
 import { ServiceInfoDetails } from './service-info-details';
 import { serviceInfoGroups, type ReceivedServiceInfo } from './service-info-groups';
 
@@ -18,7 +15,7 @@ export type ServiceInfoSectionProps = { service: ServiceName; runtimeDetails: bo
 
 /**
  * One service's info, loaded on its own, as an accordion that starts open (SEED-02): a failing
- * service shows Unavailable with Retry, nothing else. The 300 ms animation is the group's.
+ * service shows Unavailable with Retry, nothing else.
  */
 export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSectionProps) {
   const { t } = useTranslation();
@@ -26,6 +23,24 @@ export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSecti
   const info = useGetServiceInfo(service);
   const received: ReceivedServiceInfo | undefined = info.isError ? undefined : info.data;
   const headingId = useId();
+  const side = info.isError ? (
+    <>
+      <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
+      <Button
+        size="sm"
+        variant="outlined"
+        loading={info.isFetching}
+        onClick={() => void info.refetch()}
+        aria-label={t('popups.versionInfo.retryService', { service })}
+      >
+        {t('popups.versionInfo.retry')}
+      </Button>
+    </>
+  ) : info.isPending ? (
+    <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
+  ) : (
+    <Typography level="body-sm">{received?.build?.version}</Typography>
+  );
   return (
     <Sheet
       component="section"
@@ -34,37 +49,9 @@ export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSecti
       data-service={service}
       sx={{ borderRadius: 'sm' }}
     >
-      <Accordion defaultExpanded>
-        <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap" sx={{ pr: 1.5 }}>
-          <AccordionSummary component="h3" sx={{ mr: 'auto', flex: 1, m: 0 }}>
-            <Typography level="title-md" component="span" id={headingId}>
-              {service}
-            </Typography>
-          </AccordionSummary>
-          {info.isError ? (
-            <>
-              <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
-              <Button
-                size="sm"
-                variant="outlined"
-                loading={info.isFetching}
-                onClick={() => void info.refetch()}
-                aria-label={t('popups.versionInfo.retryService', { service })}
-              >
-                {t('popups.versionInfo.retry')}
-              </Button>
-            </>
-          ) : info.isPending ? (
-            <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
-          ) : (
-            <Typography level="body-sm">{received?.build?.version}</Typography>
-          )}
-        </Stack>
-        {/* A group, not a second region: the section around it is the region named by the service. */}
-        <AccordionDetails slotProps={{ root: { role: 'group' } }}>
-          {received && <ServiceInfoDetails groups={serviceInfoGroups(received, { runtimeDetails, formatTime })} />}
-        </AccordionDetails>
-      </Accordion>
+      <AccordionSection labelId={headingId} summary={<Typography level="title-md">{service}</Typography>} side={side}>
+        {received && <ServiceInfoDetails groups={serviceInfoGroups(received, { runtimeDetails, formatTime })} />}
+      </AccordionSection>
     </Sheet>
   );
 }

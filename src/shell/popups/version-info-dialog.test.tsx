@@ -158,9 +158,10 @@ describe('VersionInfoDialog', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(
-      within(section('gateway')).getByRole('heading', { name: 'Build', level: 4, hidden: true }),
-    ).not.toBeVisible();
+    const details = section('gateway').querySelector('[data-accordion-details]');
+    expect(details).not.toBeVisible();
+    expect(details).toHaveAttribute('inert');
+    expect(within(section('gateway')).queryByRole('heading', { name: 'Build', level: 4 })).toBeNull();
     // The other sections stay as they were; the version stays in the closed section's summary.
     expect(within(section('hub')).getByRole('heading', { name: 'Build', level: 4 })).toBeVisible();
     expect(section('gateway')).toHaveTextContent(seeded('gateway').build.version);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import AccordionGroup from '@mui/joy/AccordionGroup';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
@@ -17,11 +16,6 @@ import { ServiceInfoSection } from './service-info-section';
  */
 export const RUNTIME_DETAILS_ROLES: readonly string[] = [];
 
-/** The service sections open and close in 300 ms (SEED-02, spec §9). */
-export const ACCORDION_TRANSITION = '300ms ease';
-// People who asked the system for less motion get the sections open and closed at once.
-const REDUCED_MOTION = { '@media (prefers-reduced-motion: reduce)': { '--AccordionDetails-transition': 'none' } };
-
 /** Version information, 700×600 (POP-01): the UI version and every backend service's info. */
 export default function VersionInfoDialog({ open, onClose }: PopupProps) {
   const { t } = useTranslation();
@@ -37,11 +31,11 @@ export default function VersionInfoDialog({ open, onClose }: PopupProps) {
         </Typography>
         <CopyDiagnostics />
       </Stack>
-      <AccordionGroup disableDivider transition={ACCORDION_TRANSITION} sx={{ gap: 1.5, ...REDUCED_MOTION }}>
+      <Stack gap={1.5}>
         {Object.values(ServiceName).map((service) => (
           <ServiceInfoSection key={service} service={service} runtimeDetails={runtimeDetails} />
         ))}
-      </AccordionGroup>
+      </Stack>
     </PopupDialog>
   );
 }
