@@ -212,3 +212,16 @@ test('[SEED-02] version information sections are accordions animated in 300 ms, 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await duration()).toMatch(/^0s(, 0s)*$/);
 });
+
+test('[SEED-01] the about popup shows whom the embedded licence is for and up to which version; no licence notice', async ({
+  page,
+}) => {
+  const popups = await openPortal(page);
+  const dialog = await popups.openFromMenu('About and licences');
+  await expect(dialog.getByText('Licensed to', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('c-0001');
+  await expect(dialog).toContainText(/Licensed up to version\s*2\.51/);
+  await expect(page.getByText(/licence data of this portal could not be verified|newer than its licence/)).toHaveCount(
+    0,
+  );
+});
