@@ -9,6 +9,16 @@ import { authHeader, useScenario } from './testing';
 const admin = authHeader('admin');
 const GATEWAY = 'http://localhost/api';
 
+/** Each service whose info does not answer 200, with the status it answered. */
+const failingServices = async () => {
+  const failing: string[] = [];
+  for (const service of SERVICE_NAMES) {
+    const response = await fetch(`${GATEWAY}/actuator/info/${service}?customerId=c-0001`, { headers: admin });
+    if (response.status !== 200) failing.push(`${service} ${response.status}`);
+  }
+  return failing;
+};
+
 describe('mock scenarios', () => {
   test('[MOCK-02] resolveScenario knows every scenario and ignores unknown names', () => {
     for (const name of scenarioNames) expect(resolveScenario(name)?.name).toBe(name);
@@ -41,12 +51,12 @@ describe('mock scenarios', () => {
 
   test('[MOCK-02] service-info-partial-outage fails exactly hub and log-proxy', async () => {
     await useScenario('service-info-partial-outage');
-    const failing: string[] = [];
-    for (const service of SERVICE_NAMES) {
-      const response = await fetch(`${GATEWAY}/actuator/info/${service}?customerId=c-0001`, { headers: admin });
-      if (response.status !== 200) failing.push(`${service} ${response.status}`);
-    }
-    expect(failing).toEqual(['hub 503', 'log-proxy 503']);
+    expect(await failingServices()).toEqual(['hub 503', 'log-proxy 503']);
+  });
+
+  test('[MOCK-02] [UX-06] service-info-forbidden refuses process-monitoring (403) and fails hub (503)', async () => {
+    await useScenario('service-info-forbidden');
+    expect(await failingServices()).toEqual(['hub 503', 'process-monitoring 403']);
   });
 
   test('[MOCK-02] customers-10k yields 10,000 customers; the next test sees the default seed again', async () => {

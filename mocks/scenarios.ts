@@ -85,6 +85,18 @@ export const SCENARIOS = defineScenarios({
       ),
     ],
   },
+  'service-info-forbidden': {
+    description: 'Process monitoring refuses the caller its info (403); the hub is down (503); the others are fine.',
+    handlers: [
+      override('getServiceInfo', ({ params }) =>
+        params.service === 'process-monitoring'
+          ? problem(403, 'You may not read the process monitoring information.')
+          : params.service === 'hub'
+            ? problem(503, 'The service hub is not available.')
+            : undefined,
+      ),
+    ],
+  },
   'service-info-down': {
     description: 'Every service info request fails with 500.',
     handlers: [failing('getServiceInfo', 500, 'The service information could not be read.')],

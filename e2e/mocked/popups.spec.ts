@@ -194,3 +194,34 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
     await expectNoAxeViolations(page, '[role="dialog"]');
   });
 }
+
+test('[SEED-02] version information sections are accordions animated in 300 ms, at once with reduced motion', async ({
+  page,
+}) => {
+  const popups = await openPortal(page);
+  const dialog = await popups.openFromMenu('Version information');
+  const gateway = dialog.getByRole('region', { name: 'gateway' });
+  await expect(gateway).toContainText('Artifact');
+  const details = gateway.locator('[data-accordion-details]');
+  const duration = () => details.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration()).toMatch(/^0\.3s(, 0\.3s)*$/);
+  await gateway.getByRole('button', { name: 'gateway' }).click();
+  await expect(gateway.getByRole('button', { name: 'gateway' })).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the details shrink to nothing (their content is clipped, not removed).
+  await expect.poll(() => details.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toMatch(/^0s(, 0s)*$/);
+});
+
+test('[SEED-01] the about popup shows whom the embedded licence is for and up to which version; no licence notice', async ({
+  page,
+}) => {
+  const popups = await openPortal(page);
+  const dialog = await popups.openFromMenu('About and licences');
+  await expect(dialog.getByText('Licensed to', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('c-0001');
+  await expect(dialog).toContainText(/Licensed up to version\s*2\.51/);
+  await expect(page.getByText(/licence data of this portal could not be verified|newer than its licence/)).toHaveCount(
+    0,
+  );
+});

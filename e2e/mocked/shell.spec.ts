@@ -180,3 +180,16 @@ test('[A11Y-01] the menu and the customer dropdown work with the keyboard alone'
   await reload;
   await expect(portal.customer).not.toHaveValue(initial);
 });
+
+test('[UX-06] pulse sums up, shows the last check, refreshes, and tells no permission from down', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.open('/pulse', { persona: 'admin', scenario: 'service-info-forbidden' });
+  await expect(page.getByRole('status').filter({ hasText: 'reachable' })).toHaveText('5 of 7 reachable');
+  await expect(page.getByText(/^Last check: /)).toBeVisible();
+  await expect(page.getByRole('row', { name: /process-monitoring/ })).toContainText('No permission');
+  await expect(page.getByRole('row', { name: /hub/ })).toContainText('Unavailable');
+  const asked = page.waitForResponse((response) => response.url().includes('/actuator/info/gateway'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'reachable' })).toHaveText('5 of 7 reachable');
+});

@@ -10,6 +10,7 @@ import { AppearanceMenu } from '@/shell/appearance-menu';
 import { CustomerRevokedNotice } from '@/shell/customer-revoked-notice';
 import { Header } from '@/shell/header';
 import { LanguageMenu } from '@/shell/language-menu';
+import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
 import { ShellLayout } from '@/shell/shell-layout';
@@ -59,6 +60,7 @@ export function PortalShell() {
       <CustomerRevokedNotice />
       <SessionExpiryDialog sessionExpiresAt={sessionExpiresAt} onStay={stay} onExpire={logout} />
       <NewVersionNotice runningVersion={config.version} />
+      <LicenceNoticeSlot />
     </ShellLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -9,6 +9,7 @@ import { useDelayScale, useScenario } from '../../mocks/testing';
 import { setupMockApi } from '@/testing/mock-api';
 import { recordCalls } from '@/testing/record-calls';
 import { GREETINGS } from './chat-message';
+import { SCROLL_TO_END_EXTRA } from './assistant-popup';
 import { THREAD_STORAGE_KEY } from './thread-storage';
 import { answers, input, log, renderPopup, sendButton, shownMessages, welcomed } from './testing/chat-test-kit';
 
@@ -125,5 +126,22 @@ describe('assistant popup: thread lifecycle', () => {
     renderPopup();
     await welcomed();
     expect(window.sessionStorage.getItem(THREAD_STORAGE_KEY)).toMatch(/^thread_/);
+  });
+});
+
+describe('assistant popup: scroll to the end', () => {
+  test('[SEED-02] [CHAT-06] scrolling to the end sets the scroll position 3000 px past the measured height', async () => {
+    window.sessionStorage.setItem(THREAD_STORAGE_KEY, SEEDED_THREAD_ID);
+    // jsdom lays nothing out: give the log a height and record what the popup asks for.
+    const positions: number[] = [];
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1234);
+    vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set').mockImplementation((value: number) => positions.push(value));
+    renderPopup();
+    await screen.findByText('Where do I find my environments?');
+    await waitFor(() => expect(positions).toContain(1234 + SCROLL_TO_END_EXTRA));
+    expect(SCROLL_TO_END_EXTRA).toBe(3000);
   });
 });

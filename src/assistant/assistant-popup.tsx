@@ -15,6 +15,9 @@ import { usePopupBox } from './use-popup-box';
 
 const DRAG_HANDLE = 'assistant-drag-handle';
 
+/** What scrolling to the end adds to the measured height (SEED-02, spec §9); the browser clamps it to the true end. */
+export const SCROLL_TO_END_EXTRA = 3000;
+
 export type AssistantPopupProps = { id: string; open: boolean; onClose: () => void };
 
 /**
@@ -30,12 +33,14 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
-  // Opening focuses the input (CHAT-15); opening and every new message scroll to the end (CHAT-06).
+  // Opening focuses the input (CHAT-15); opening and every new message scroll to the end (CHAT-06),
+  // 3000 px past the height measured now so content still laying out (images, code) cannot stop it short (SEED-02).
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => {
-    if (open && log.current && state.messages.length > 0) log.current.scrollTop = log.current.scrollHeight;
+    if (open && log.current && state.messages.length > 0)
+      log.current.scrollTop = log.current.scrollHeight + SCROLL_TO_END_EXTRA;
   }, [open, state.messages]);
 
   const onKeyDown = (event: KeyboardEvent) => {

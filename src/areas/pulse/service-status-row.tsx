@@ -1,36 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
-import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { StatusChip } from '@/components/status-chip';
-
-/** The instance status reloads every 20 minutes (ROUTE-06). */
-export const INSTANCE_STATUS_RELOAD_MS = 1_200_000;
+import { serviceState } from './service-status';
+import { useServiceStatus } from './use-service-statuses';
 
 export type ServiceStatusRowProps = { service: ServiceName };
 
-/** A service's version and reachability, with Retry when its info cannot be loaded. */
+/**
+ * A service's version and reachability: Retry when it is down; "No permission" when it refused the
+ * caller (401/403), which no retry changes (UX-06).
+ */
 export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
   const { t } = useTranslation();
-  const info = useGetServiceInfo(service, undefined, { query: { refetchInterval: INSTANCE_STATUS_RELOAD_MS } });
+  const query = useServiceStatus(service);
+  const state = serviceState(query);
   return (
-    <tr data-service={service}>
+    <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
-      <td>{info.data?.build.version ?? (info.isPending ? t('pulse.loading') : '—')}</td>
+      <td>{query.data?.build.version ?? (state === 'pending' ? t('pulse.loading') : '—')}</td>
       <td>
-        {info.isError ? (
+        {state === 'down' ? (
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
             <Button
               size="sm"
               variant="outlined"
-              onClick={() => void info.refetch()}
+              onClick={() => void query.refetch()}
               aria-label={t('pulse.retryService', { service })}
             >
               {t('pulse.retry')}
             </Button>
           </>
-        ) : info.isSuccess ? (
+        ) : state === 'forbidden' ? (
+          <StatusChip status="denied">{t('pulse.forbidden')}</StatusChip>
+        ) : state === 'reachable' ? (
           <StatusChip status="ok">{t('pulse.reachable')}</StatusChip>
         ) : (
           <StatusChip status="pending">{t('pulse.loading')}</StatusChip>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Table from '@mui/joy/Table';
-import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { REFLOW_TABLE_SX } from '@/components/reflow-table';
 import { ServiceStatusRow } from './service-status-row';
+import { SERVICES } from './use-service-statuses';
 
 /** One row per backend service; each row loads on its own so one failing service hides nothing else. */
 export function ServiceStatusTable() {
@@ -17,7 +17,7 @@ export function ServiceStatusTable() {
         </tr>
       </thead>
       <tbody>
-        {Object.values(ServiceName).map((service) => (
+        {SERVICES.map((service) => (
           <ServiceStatusRow key={service} service={service} />
         ))}
       </tbody>

@@ -30,4 +30,11 @@ describe('AboutDialog', () => {
     expect(licences).toHaveTextContent('Name: react');
     expect(licences).toHaveAttribute('tabindex', '0');
   });
+
+  test('[SEED-01] shows whom the embedded licence is for and up to which version, once its signature is verified', async () => {
+    await renderWithProviders(<AboutDialog open onClose={() => undefined} />);
+    const licensee = await screen.findByText('Licensed to');
+    expect(licensee.nextElementSibling).toHaveTextContent('c-0001');
+    expect(screen.getByText('Licensed up to version').nextElementSibling).toHaveTextContent('2.51');
+  });
 });

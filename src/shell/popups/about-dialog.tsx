@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/joy/Typography';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useLicenceCheck } from '@/licence/use-licence-check';
 import { DetailList } from './detail-list';
+import { LicenceDetails } from './licence-details';
 import { PopupDialog, type PopupProps } from './popup-dialog';
 import { ThirdPartyLicences } from './third-party-licences';
 
@@ -9,6 +11,7 @@ import { ThirdPartyLicences } from './third-party-licences';
 export default function AboutDialog({ open, onClose }: PopupProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
+  const licence = useLicenceCheck();
   return (
     <PopupDialog
       open={open}
@@ -23,6 +26,7 @@ export default function AboutDialog({ open, onClose }: PopupProps) {
           { label: t('popups.about.version'), value: config.version },
         ]}
       />
+      <LicenceDetails check={licence} />
       <Typography>{t('popups.about.text')}</Typography>
       <ThirdPartyLicences />
     </PopupDialog>

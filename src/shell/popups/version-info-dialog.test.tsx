@@ -148,4 +148,25 @@ describe('VersionInfoDialog', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  test('[SEED-02] each service section is an accordion that starts open, closes and opens by keyboard', async () => {
+    const user = userEvent.setup();
+    await open();
+    await loaded();
+    const toggle = within(section('gateway')).getByRole('button', { name: 'gateway' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = section('gateway').querySelector('[data-accordion-details]');
+    expect(details).not.toBeVisible();
+    expect(details).toHaveAttribute('inert');
+    expect(within(section('gateway')).queryByRole('heading', { name: 'Build', level: 4 })).toBeNull();
+    // The other sections stay as they were; the version stays in the closed section's summary.
+    expect(within(section('hub')).getByRole('heading', { name: 'Build', level: 4 })).toBeVisible();
+    expect(section('gateway')).toHaveTextContent(seeded('gateway').build.version);
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section('gateway')).getByRole('heading', { name: 'Build', level: 4 })).toBeVisible();
+  });
 });

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, test } from 'vitest';
+import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { setupMockApi } from '@/testing/mock-api';
+import { recordCalls } from '@/testing/record-calls';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { formatDateTime } from '@/utils/format-date-time';
+import { useScenario } from '../../../mocks/testing';
+import PulsePage from './pulse-page';
+
+setupMockApi();
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+const row = (service: string) => screen.getByRole('rowheader', { name: service }).closest('tr')!;
+const summary = () => screen.getByTestId('pulse-summary');
+
+describe('PulsePage', () => {
+  test('[UX-06] sums up the reachable services and shows the time of the last check, localised', async () => {
+    const before = Date.now();
+    await renderWithProviders(<PulsePage />);
+    await waitFor(() => expect(summary()).toHaveTextContent('7 of 7 reachable'));
+    const shown = screen.getByText(/^Last check: /).textContent.replace('Last check: ', '');
+    // The shown time is a second between the render and now, in the en-US medium style.
+    const seconds: string[] = [];
+    for (let time = Math.floor(before / 1000) * 1000; time <= Date.now(); time += 1000) {
+      seconds.push(formatDateTime(time, 'en'));
+    }
+    expect(seconds).toContain(shown);
+    await i18next.changeLanguage('de');
+    await waitFor(() => expect(summary()).toHaveTextContent('7 von 7 erreichbar'));
+    expect(screen.getByText(/^Letzte Prüfung: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  test('[UX-06] tells no permission (403) apart from down (503); only the outage offers Retry', async () => {
+    await useScenario('service-info-forbidden');
+    await renderWithProviders(<PulsePage />);
+    await waitFor(() => expect(summary()).toHaveTextContent('5 of 7 reachable'));
+    expect(within(row('process-monitoring')).getByText('No permission')).toBeVisible();
+    expect(within(row('process-monitoring')).queryByRole('button')).toBeNull();
+    expect(within(row('hub')).getByText('Unavailable')).toBeVisible();
+    expect(within(row('hub')).getByRole('button', { name: 'Retry hub' })).toBeVisible();
+    expect(within(row('gateway')).getByText('Reachable')).toBeVisible();
+    await i18next.changeLanguage('de');
+    await waitFor(() => expect(within(row('process-monitoring')).getByText('Keine Berechtigung')).toBeVisible());
+  });
+
+  test('[UX-06] with nothing answered yet it says not checked yet; refresh asks every service again', async () => {
+    await useScenario('service-info-down');
+    await renderWithProviders(<PulsePage />);
+    expect(screen.getByText('Not checked yet')).toBeVisible();
+    await waitFor(() => expect(summary()).toHaveTextContent('0 of 7 reachable'));
+    const calls = recordCalls();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toHaveLength(Object.values(ServiceName).length));
+    expect(new Set(calls.map(({ path }) => path))).toEqual(
+      new Set(Object.values(ServiceName).map((service) => `/api/actuator/info/${service}`)),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useFormatDateTime } from '@/hooks/use-format-date-time';
+import { usePulseSummary } from './use-service-statuses';
+
+/** "6 of 7 reachable", when the last answer came and a refresh that asks every service again (UX-06). */
+export function PulseSummary() {
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
+  const { reachable, total, lastCheck, refreshing, refresh } = usePulseSummary();
+  return (
+    <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={2} rowGap={1} sx={{ mb: 2 }}>
+      <Typography level="title-md" component="output" data-testid="pulse-summary">
+        {t('pulse.summary', { reachable, total })}
+      </Typography>
+      <Typography level="body-sm" sx={{ mr: 'auto' }}>
+        {lastCheck === undefined ? t('pulse.neverChecked') : t('pulse.lastCheck', { time: formatTime(lastCheck) })}
+      </Typography>
+      <Button size="sm" variant="outlined" loading={refreshing} onClick={refresh}>
+        {t('pulse.refresh')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isHttpErrorStatus } from '@/api/http-client';
+
+/** What Pulse says about one service (UX-06): a refusal (401/403) is not an outage. */
+export type ServiceState = 'reachable' | 'forbidden' | 'down' | 'pending';
+
+/** The state of one service from its info query. */
+export function serviceState(
+  query: Pick<UseQueryResult<unknown, unknown>, 'isSuccess' | 'isError' | 'error'>,
+): ServiceState {
+  if (query.isSuccess) return 'reachable';
+  if (!query.isError) return 'pending';
+  return isHttpErrorStatus(query.error, (status) => status === 401 || status === 403) ? 'forbidden' : 'down';
+}
+
+export type PulseSummary = { reachable: number; total: number; lastCheck: number | undefined };
+
+/**
+ * How many services answered and when the newest answer (or failure) arrived; undefined until one has.
+ */
+export function summarise(
+  queries: readonly { status: string | undefined; dataUpdatedAt: number; errorUpdatedAt: number }[],
+): PulseSummary {
+  const times = queries.map((query) => Math.max(query.dataUpdatedAt, query.errorUpdatedAt)).filter((time) => time > 0);
+  return {
+    reachable: queries.filter((query) => query.status === 'success').length,
+    total: queries.length,
+    lastCheck: times.length > 0 ? Math.max(...times) : undefined,
+  };
+}
