@@ -13,7 +13,13 @@ export const REFLOW_TABLE_SX = {
     '& tbody': { '--TableCell-borderColor': 'transparent' },
     '& tbody, & tr': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: '1px solid', borderBottomColor: 'var(--joy-palette-divider)' },
-    '& tbody tr:nth-of-type(n) > *': { display: 'block', height: 'auto', border: 'none', py: 0.25, bgcolor: 'transparent' },
+    '& tbody tr:nth-of-type(n) > *': {
+      display: 'block',
+      height: 'auto',
+      border: 'none',
+      py: 0.25,
+      bgcolor: 'transparent',
+    },
     '& tbody th': { fontWeight: 'lg' },
   },
 } as const;
