@@ -6,6 +6,7 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import type { SxProps } from '@mui/joy/styles/types';
+import { useDocumentTitle } from '../document-title';
 
 /** What every popup takes from its opener. */
 export type PopupProps = { open: boolean; onClose: () => void };
@@ -20,11 +21,12 @@ export type PopupDialogProps = PopupProps & {
 
 /**
  * The frame of the shell's modal popups: titled (`aria-labelledby`), a close button, focus trapped
- * inside, Escape closes (POP-04). Focus goes back to the opener through `usePopup`.
+ * inside, Escape closes (POP-04); while open it names the browser tab (UX-02). Focus goes back to the opener through `usePopup`.
  */
 export function PopupDialog({ open, onClose, title, size, maxWidth, children }: PopupDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useDocumentTitle(open ? title : undefined, 'popup');
   return (
     <Modal open={open} onClose={onClose} disableRestoreFocus>
       <ModalDialog aria-labelledby={titleId} maxWidth={maxWidth} sx={size}>
