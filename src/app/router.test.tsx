@@ -23,7 +23,8 @@ function Portal({ path }: { path: string }) {
 
 const open = async (path: string, persona: string, production = false) => {
   await renderWithProviders(<Portal path={path} />, { persona, config: { production, stage: 'staging' } });
-  return screen.findByRole('heading', { level: 1 });
+  // The first area chunk loads cold; on a busy machine that takes longer than the default 1 s.
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 };
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' }))

@@ -27,7 +27,7 @@ export function useDocumentTitle(page: string | undefined, level: TitleLevel): v
   const { t } = useTranslation();
   const text = page === undefined ? undefined : t('app.documentTitle', { page, app: t('app.title') });
   useEffect(() => {
-    if (text === undefined) return;
+    if (text === undefined) return undefined;
     initialTitle ??= document.title;
     const entry = { text, rank: RANK[level] };
     entries.push(entry);
