@@ -4,14 +4,14 @@
  * parameters use (`mock.persona`, `mock.scenario`) and reloads the page, so the whole portal
  * starts again as that persona or in that scenario.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
-import Typography from '@mui/joy/Typography';
 import { PERSONAS } from './personas.ts';
 import { scenarioNames } from './scenarios.ts';
 import { PERSONA_STORAGE_KEY, SCENARIO_STORAGE_KEY, selectPersona, selectScenario } from './selection.ts';
@@ -27,8 +27,12 @@ function choose(param: 'persona' | 'scenario', key: string, value: string): void
   window.location.replace(url);
 }
 
+// On phones the bar starts collapsed to its title, so it covers little of the page (UX-01).
+const startsOpen = () => !window.matchMedia('(max-width: 599.95px)').matches;
+
 function MockControls({ personaId, scenario }: { personaId: string; scenario: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(startsOpen);
   return (
     <Sheet
       component="section"
@@ -52,38 +56,49 @@ function MockControls({ personaId, scenario }: { personaId: string; scenario: st
         maxWidth: 'calc(100vw - 32px)',
       }}
     >
-      <Typography level="title-sm" sx={{ alignSelf: 'center' }}>
+      <Button
+        size="sm"
+        variant="plain"
+        color="warning"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        sx={{ fontWeight: 'lg', px: 0.5 }}
+      >
         {t('mock.label')}
-      </Typography>
-      <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
-        <FormLabel id="mock-persona-label">{t('mock.persona')}</FormLabel>
-        <Select
-          value={personaId}
-          onChange={(_, value) => value && choose('persona', PERSONA_STORAGE_KEY, value)}
-          slotProps={{ button: { 'aria-labelledby': 'mock-persona-label' } }}
-        >
-          {PERSONAS.map((persona) => (
-            <Option key={persona.id} value={persona.id}>
-              {t(`mock.personas.${persona.id}`, { name: persona.name })}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
-        <FormLabel id="mock-scenario-label">{t('mock.scenario')}</FormLabel>
-        <Select
-          value={scenario}
-          onChange={(_, value) => value && choose('scenario', SCENARIO_STORAGE_KEY, value)}
-          slotProps={{ button: { 'aria-labelledby': 'mock-scenario-label' } }}
-        >
-          <Option value={NO_SCENARIO}>{t('mock.noScenario')}</Option>
-          {scenarioNames.map((name) => (
-            <Option key={name} value={name}>
-              {t(`mock.scenarios.${name}`)}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
+      </Button>
+      {open && (
+        <>
+          <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+            <FormLabel id="mock-persona-label">{t('mock.persona')}</FormLabel>
+            <Select
+              value={personaId}
+              onChange={(_, value) => value && choose('persona', PERSONA_STORAGE_KEY, value)}
+              slotProps={{ button: { 'aria-labelledby': 'mock-persona-label' } }}
+            >
+              {PERSONAS.map((persona) => (
+                <Option key={persona.id} value={persona.id}>
+                  {t(`mock.personas.${persona.id}`, { name: persona.name })}
+                </Option>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+            <FormLabel id="mock-scenario-label">{t('mock.scenario')}</FormLabel>
+            <Select
+              value={scenario}
+              onChange={(_, value) => value && choose('scenario', SCENARIO_STORAGE_KEY, value)}
+              slotProps={{ button: { 'aria-labelledby': 'mock-scenario-label' } }}
+            >
+              <Option value={NO_SCENARIO}>{t('mock.noScenario')}</Option>
+              {scenarioNames.map((name) => (
+                <Option key={name} value={name}>
+                  {t(`mock.scenarios.${name}`)}
+                </Option>
+              ))}
+            </Select>
+          </FormControl>
+        </>
+      )}
     </Sheet>
   );
 }

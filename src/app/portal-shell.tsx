@@ -40,21 +40,25 @@ export function PortalShell() {
   return (
     <ShellLayout
       navEntries={navEntries}
-      header={
+      renderHeader={(navButton) => (
         <Header
           stage={config.production ? undefined : config.stage}
           email={session.email}
-          actions={
-            <>
-              <PaletteLauncher routes={AREA_ROUTES} />
-              <AssistantButton />
-              <LanguageMenu />
-              <AppearanceMenu />
-              <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />
-            </>
-          }
+          navButton={navButton}
+          actions={[
+            // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
+            { id: 'palette', node: <PaletteLauncher routes={AREA_ROUTES} /> },
+            { id: 'assistant', node: <AssistantButton /> },
+            { id: 'language', node: <LanguageMenu />, secondary: true },
+            { id: 'appearance', node: <AppearanceMenu />, secondary: true },
+            {
+              id: 'menu',
+              node: <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />,
+              secondary: true,
+            },
+          ]}
         />
-      }
+      )}
     >
       <Outlet />
       <CustomerRevokedNotice />

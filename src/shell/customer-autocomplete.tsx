@@ -3,6 +3,7 @@ import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { customerLabel } from '@/customer-context/customer-selection';
+import { CUSTOMER_FIELD_SX } from './shell-size';
 
 /**
  * At most this many matches are rendered: with 10,000 customers the list stays instant and keyboard
@@ -54,7 +55,7 @@ export default function CustomerAutocomplete({ customers, selected, onSelect }: 
       }}
       onChange={(_, customer) => customer && customer.id !== selected.id && onSelect(customer.id)}
       disableClearable
-      sx={{ minWidth: 280 }}
+      sx={CUSTOMER_FIELD_SX}
     />
   );
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
+import { CUSTOMER_FIELD_SX } from './shell-size';
 
 const CustomerAutocomplete = lazy(() => import('./customer-autocomplete'));
 
@@ -30,17 +31,17 @@ export function CustomerPicker() {
   }
   if (!context.isGlobal) {
     const name = context.selected ? context.selected.customerName || context.selected.id : t('customer.none');
-    return <Input size="sm" disabled value={name} aria-label={t('customer.label')} sx={{ minWidth: 200 }} />;
+    return <Input size="sm" disabled value={name} aria-label={t('customer.label')} sx={CUSTOMER_FIELD_SX} />;
   }
   if (!context.selected) {
     const text = context.status === 'loading' ? t('app.loading') : t('customer.none');
-    return <Input size="sm" disabled value={text} aria-label={t('customer.label')} sx={{ minWidth: 280 }} />;
+    return <Input size="sm" disabled value={text} aria-label={t('customer.label')} sx={CUSTOMER_FIELD_SX} />;
   }
   const label = t('customer.label');
   return (
     <Suspense
       fallback={
-        <Input size="sm" readOnly value={customerLabel(context.selected)} aria-label={label} sx={{ minWidth: 280 }} />
+        <Input size="sm" readOnly value={customerLabel(context.selected)} aria-label={label} sx={CUSTOMER_FIELD_SX} />
       }
     >
       <CustomerAutocomplete customers={context.customers} selected={context.selected} onSelect={context.select} />

@@ -12,7 +12,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { session } = await renderWithProviders(
       <WithCustomers>
-        <Header stage={undefined} email="ada.lindqvist@platform-ops.example" actions={null} />
+        <Header stage={undefined} email="ada.lindqvist@platform-ops.example" actions={[]} />
       </WithCustomers>,
     );
     const button = screen.getByRole('button', { name: `${session.email} – user info` });

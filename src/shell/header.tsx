@@ -1,28 +1,48 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import { CustomerPicker } from './customer-picker';
+import { HeaderOverflow } from './header-overflow';
+import { MEDIA, useShellSize } from './shell-size';
 import { UserInfoButton } from './user-info-button';
 
 /** Header height (SHELL-01). */
 export const HEADER_HEIGHT = 68;
 
+/** One header action; adding an action to the header is one entry of this list. */
+export type HeaderAction = {
+  id: string;
+  node: ReactNode;
+  /** Secondary actions move into the overflow panel on phones (UX-01). */
+  secondary?: boolean;
+};
+
 export type HeaderProps = {
   /** The stage label, shown only in non-production builds. */
   stage: string | undefined;
   email: string;
-  /** Right-hand actions (assistant button, language, menu). */
-  actions: ReactNode;
+  /** Right-hand actions in order (assistant button, language, appearance, menu). */
+  actions: readonly HeaderAction[];
+  /** The phone layout's menu button that opens the navigation drawer. */
+  navButton?: ReactNode;
 };
 
-/** The top toolbar: stage, customer selection, the user's email, then the actions. */
-export function Header({ stage, email, actions }: HeaderProps) {
+/** The top toolbar: stage, customer selection, the user's email, then the actions; compact below 1024 px. */
+export function Header({ stage, email, actions, navButton }: HeaderProps) {
   const { t } = useTranslation();
+  const phone = useShellSize() === 'phone';
+  const all: readonly HeaderAction[] = [
+    { id: 'user', node: <UserInfoButton email={email} />, secondary: true },
+    ...actions,
+  ];
+  const inline = phone ? all.filter((action) => !action.secondary) : all;
+  const overflow = phone ? all.filter((action) => action.secondary) : [];
   return (
     <Box
       component="header"
       sx={{
+        position: 'relative',
         height: HEADER_HEIGHT,
         display: 'flex',
         alignItems: 'center',
@@ -31,17 +51,29 @@ export function Header({ stage, email, actions }: HeaderProps) {
         borderBottom: '1px solid',
         borderColor: 'divider',
         bgcolor: 'background.surface',
+        [MEDIA.compact]: { gap: 1, px: 1 },
       }}
     >
+      {phone && navButton}
       {stage && (
         <Chip size="sm" variant="soft" color="warning" aria-label={t('shell.stage', { stage })}>
           {stage}
         </Chip>
       )}
-      <CustomerPicker />
-      <Box sx={{ flex: 1 }} />
-      <UserInfoButton email={email} />
-      {actions}
+      <Box sx={{ minWidth: 0, flex: '0 1 auto', [MEDIA.compact]: { flex: '1 1 auto' } }}>
+        <CustomerPicker />
+      </Box>
+      <Box sx={{ flex: 1, [MEDIA.compact]: { flex: 0 } }} />
+      {inline.map((action) => (
+        <Fragment key={action.id}>{action.node}</Fragment>
+      ))}
+      {overflow.length > 0 && (
+        <HeaderOverflow>
+          {overflow.map((action) => (
+            <Fragment key={action.id}>{action.node}</Fragment>
+          ))}
+        </HeaderOverflow>
+      )}
     </Box>
   );
 }

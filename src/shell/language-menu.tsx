@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Dropdown from '@mui/joy/Dropdown';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import { LANGUAGES, toLanguage } from '@/i18n/i18n';
 import { RadioMenuItem, SettingIcon } from './setting-menu-items';
+import { MEDIA } from './shell-size';
 
 /** Each language named in itself (SHELL-08), so it is found whatever the current language. */
 export const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch' } as const;
@@ -29,7 +31,9 @@ export function LanguageMenu() {
         }}
         startDecorator={<SettingIcon name="language" />}
       >
-        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <Box component="span" lang={current} sx={{ [MEDIA.tablet]: { display: 'none' } }}>
+          {LANGUAGE_NAMES[current]}
+        </Box>
       </MenuButton>
       <Menu placement="bottom-end" aria-label={t('language.label')} sx={{ minWidth: 180, zIndex: 1300 }}>
         {LANGUAGES.map((language) => (

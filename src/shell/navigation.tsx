@@ -11,8 +11,15 @@ import { Icon, type IconName } from './nav-icons';
 /** One navigation entry, already filtered by the access rule. */
 export type NavEntry = { path: string; labelKey: string; icon: IconName };
 
+export type NavigationProps = {
+  entries: readonly NavEntry[];
+  expanded: boolean;
+  /** Called when an entry is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+};
+
 /** The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible name. */
-export function Navigation({ entries, expanded }: { entries: readonly NavEntry[]; expanded: boolean }) {
+export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.label')}>
@@ -23,6 +30,7 @@ export function Navigation({ entries, expanded }: { entries: readonly NavEntry[]
             <ListItemButton
               component={NavLink}
               to={`/${entry.path}`}
+              onClick={onNavigate}
               aria-label={expanded ? undefined : label}
               sx={{ '&.active': { bgcolor: 'primary.softBg', color: 'primary.softColor', fontWeight: 'lg' } }}
             >

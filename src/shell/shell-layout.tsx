@@ -4,25 +4,51 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import { Icon } from './nav-icons';
+import { useNavDrawer } from './nav-drawer';
 import { Navigation, type NavEntry } from './navigation';
+import { useShellSize } from './shell-size';
 
 /** Navigation widths (SHELL-03). */
 export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
 /** localStorage key of the user's navigation choice; a first visit starts collapsed. */
 export const NAV_EXPANDED_KEY = 'nav-expanded';
 
-export type ShellLayoutProps = { navEntries: readonly NavEntry[]; header: ReactNode; children: ReactNode };
+export type ShellLayoutProps = {
+  navEntries: readonly NavEntry[];
+  /** The header, given the phone layout's menu button (undefined from 600 px up). */
+  renderHeader: (navButton: ReactNode) => ReactNode;
+  children: ReactNode;
+};
 
-/** Skip link, left navigation, header and the main content area. */
-export function ShellLayout({ navEntries, header, children }: ShellLayoutProps) {
+/** Skip link, left navigation (drawer on phones, rail on tablets), header and the main content area (UX-01). */
+export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(() => window.localStorage.getItem(NAV_EXPANDED_KEY) === 'true');
-  const toggle = () => {
-    window.localStorage.setItem(NAV_EXPANDED_KEY, String(!expanded));
-    setExpanded(!expanded);
-  };
+  const size = useShellSize();
+  const [stored, setExpanded] = useState(() => window.localStorage.getItem(NAV_EXPANDED_KEY) === 'true');
+  // Tablets keep the 70 px rail; the stored choice returns from 1024 px up.
+  const expanded = stored && size === 'desktop';
+  const logo = (
+    <Link
+      to="/"
+      aria-label={t('shell.home', { title: t('app.title') })}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 700,
+      }}
+    >
+      <Box component="span" sx={{ display: 'flex', color: 'primary.solidBg', fontSize: 'xl2' }}>
+        <Icon name="pulse" />
+      </Box>
+      {(expanded || size === 'phone') && t('app.title')}
+    </Link>
+  );
+  const drawer = useNavDrawer(navEntries, logo);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100dvh', maxWidth: '100vw' }}>
       <Box
         component="a"
         href="#content"
@@ -34,57 +60,60 @@ export function ShellLayout({ navEntries, header, children }: ShellLayoutProps) 
       >
         {t('app.skipToContent')}
       </Box>
-      <Box
-        data-nav-width={expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed}
-        sx={{
-          width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed,
-          flexShrink: 0,
-          borderRight: '1px solid',
-          borderColor: 'divider',
-          bgcolor: 'background.surface',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          py: 1.5,
-          transition: 'width 150ms',
-        }}
-      >
+      {size === 'phone' ? (
+        drawer.drawer
+      ) : (
         <Box
-          sx={{ px: 1.5, display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center' }}
+          data-nav-width={expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed}
+          sx={{
+            width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed,
+            flexShrink: 0,
+            borderRight: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.surface',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            py: 1.5,
+            transition: 'width 150ms',
+          }}
         >
-          <Link
-            to="/"
-            aria-label={t('shell.home', { title: t('app.title') })}
-            style={{
+          <Box
+            sx={{
+              px: 1.5,
               display: 'flex',
               alignItems: 'center',
-              gap: 8,
-              color: 'inherit',
-              textDecoration: 'none',
-              fontWeight: 700,
+              justifyContent: expanded ? 'space-between' : 'center',
             }}
           >
-            <Box component="span" sx={{ display: 'flex', color: 'primary.solidBg', fontSize: 'xl2' }}>
-              <Icon name="pulse" />
-            </Box>
-            {expanded && t('app.title')}
-          </Link>
-        </Box>
-        <Navigation entries={navEntries} expanded={expanded} />
-        <Box sx={{ mt: 'auto', px: 1.5, display: 'flex', justifyContent: expanded ? 'flex-end' : 'center' }}>
-          <IconButton
-            size="sm"
-            variant="plain"
-            onClick={toggle}
-            aria-expanded={expanded}
-            aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
+            {logo}
+          </Box>
+          <Navigation entries={navEntries} expanded={expanded} />
+          <Box
+            sx={{
+              mt: 'auto',
+              px: 1.5,
+              display: size === 'desktop' ? 'flex' : 'none',
+              justifyContent: expanded ? 'flex-end' : 'center',
+            }}
           >
-            <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
-          </IconButton>
+            <IconButton
+              size="sm"
+              variant="plain"
+              onClick={() => {
+                window.localStorage.setItem(NAV_EXPANDED_KEY, String(!expanded));
+                setExpanded(!expanded);
+              }}
+              aria-expanded={expanded}
+              aria-label={expanded ? t('nav.collapse') : t('nav.expand')}
+            >
+              <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
+            </IconButton>
+          </Box>
         </Box>
-      </Box>
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {header}
+        {renderHeader(size === 'phone' ? drawer.button : undefined)}
         <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>

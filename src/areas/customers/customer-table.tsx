@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/joy/Chip';
 import Table from '@mui/joy/Table';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
+import { REFLOW_TABLE_SX } from '@/components/reflow-table';
 
 /** One page of customers: name, abbreviation and email domains. */
 export function CustomerTable({ customers }: { customers: readonly Customer[] }) {
@@ -11,7 +12,7 @@ export function CustomerTable({ customers }: { customers: readonly Customer[] })
       aria-label={t('areas.customers.tableLabel')}
       stickyHeader
       hoverRow
-      sx={{ '& th[scope="row"]': { fontWeight: 'md' } }}
+      sx={{ '& th[scope="row"]': { fontWeight: 'md' }, ...REFLOW_TABLE_SX }}
     >
       <thead>
         <tr>

@@ -51,7 +51,7 @@ export default function CustomersPage() {
               }}
               placeholder={t('areas.customers.searchPlaceholder')}
               slotProps={{ input: { 'aria-label': t('areas.customers.search') } }}
-              sx={{ minWidth: 320 }}
+              sx={{ width: 320, maxWidth: '100%' }}
             />
             <Typography level="body-sm" component="output" aria-live="polite">
               {t('areas.customers.count', { count: matches.length })}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/** Joy's `sm` breakpoint: below it the shell is a phone layout (UX-01). */
+export const PHONE_BELOW = 600;
+/** From this width up the shell keeps the desktop sizes of spec §2 (UX-01). */
+export const DESKTOP_FROM = 1024;
+
+/** The shell's three layouts: drawer (phone), rail (tablet), today's desktop. */
+export type ShellSize = 'phone' | 'tablet' | 'desktop';
+
+/** CSS media queries of the two smaller layouts, for `sx` where a hook is not needed. */
+export const MEDIA = {
+  phone: `@media (max-width: ${PHONE_BELOW - 0.05}px)`,
+  tablet: `@media (min-width: ${PHONE_BELOW}px) and (max-width: ${DESKTOP_FROM - 0.05}px)`,
+  compact: `@media (max-width: ${DESKTOP_FROM - 0.05}px)`,
+} as const;
+
+const QUERIES = { phone: `(max-width: ${PHONE_BELOW - 0.05}px)`, desktop: `(min-width: ${DESKTOP_FROM}px)` };
+
+function current(): ShellSize {
+  if (window.matchMedia(QUERIES.phone).matches) return 'phone';
+  return window.matchMedia(QUERIES.desktop).matches ? 'desktop' : 'tablet';
+}
+
+function subscribe(onChange: () => void): () => void {
+  const lists = Object.values(QUERIES).map((query) => window.matchMedia(query));
+  lists.forEach((list) => list.addEventListener('change', onChange));
+  return () => lists.forEach((list) => list.removeEventListener('change', onChange));
+}
+
+/** The shell layout for the viewport's width, updated as it changes (rotation, window resize, zoom). */
+export function useShellSize(): ShellSize {
+  return useSyncExternalStore(subscribe, current, () => 'desktop');
+}
+
+/** The customer field: 280 px on desktops, shrinking with the header below 1024 px (UX-01). */
+export const CUSTOMER_FIELD_SX = { minWidth: 280, [MEDIA.compact]: { minWidth: 0, width: '100%' } } as const;
