@@ -75,6 +75,18 @@ describe('router from the route table', () => {
     expect(navLabels()).not.toContain('User management');
   });
 
+  it('[UX-07] a customer user without a global role is told which role would grant access, never to switch customer', async () => {
+    await open('/user-management', 'customer-user');
+    const notice = await screen.findByText(/Access needs one of these roles/);
+    expect(notice).toHaveTextContent('user-management');
+    expect(notice).not.toHaveTextContent(/another customer/);
+  });
+
+  it('[UX-07] a global role may still be told to select another customer', async () => {
+    await open('/user-management', 'admin');
+    expect(await screen.findByText(/select another customer/)).toBeVisible();
+  });
+
   it('[ROUTE-04] a customer-scoped area without a selectable customer explains why', async () => {
     await open('/download-center', 'no-roles');
     expect(await screen.findByRole('heading', { name: 'No customer selected' })).toBeVisible();
