@@ -114,7 +114,7 @@ test('[CUST-04] [HTTP-02] a tampered stored customer is ignored and no request e
   for (const id of sent) expect([null, 'c-0003', 'c-0005']).toContain(id);
 });
 
-test('[CUST-05] a 403 for the selected customer switches once to an allowed one, with a message, without a loop', async ({
+test('[CUST-05] [UX-07] a 403 for the selected customer switches once to an allowed one, with a message, without a loop', async ({
   page,
 }) => {
   const refused: string[] = [];
@@ -123,7 +123,13 @@ test('[CUST-05] a 403 for the selected customer switches once to an allowed one,
   await page.addInitScript((key) => localStorage.setItem(key, 'c-0003'), SELECTED_CUSTOMER_KEY);
   const portal = new Portal(page);
   await portal.open('/pulse', { persona: 'customer-user', scenario: 'customer-revoked' });
-  await expect(page.getByRole('alert').filter({ hasText: /withdrawn/ })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: /withdrawn/ });
+  await expect(notice).toBeVisible();
+  // [UX-07] named by name, not raw id, and clear of the header.
+  await expect(notice).not.toContainText('c-0003');
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await notice.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await expect(page.getByRole('row', { name: /gateway/ })).toContainText('Reachable');
   expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_CUSTOMER_KEY)).toBe('c-0005');
   // One round of refused requests, then the other customer: no loop, no reload.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasAccess } from '@/auth/access';
+import { allowedRoutes } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
@@ -11,6 +11,7 @@ import { CustomerRevokedNotice } from '@/shell/customer-revoked-notice';
 import { Header } from '@/shell/header';
 import { LanguageMenu } from '@/shell/language-menu';
 import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
+import { PaletteLauncher } from '@/shell/palette/palette-launcher';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
 import { ShellLayout } from '@/shell/shell-layout';
@@ -23,10 +24,12 @@ export function PortalShell() {
   const config = useRuntimeConfig();
   const customers = useCustomerContext();
   const queryClient = useQueryClient();
-  // The navigation hides what the guard would refuse: both call hasAccess (ROUTE-01, ROUTE-03).
-  const navEntries = AREA_ROUTES.filter((route) => hasAccess(session, route.roles, customers.selected?.id)).map(
-    (route) => ({ path: route.path, labelKey: route.nav.labelKey, icon: route.nav.icon }),
-  );
+  // The navigation and the palette hide what the guard would refuse: all call hasAccess (ROUTE-01, ROUTE-03, UX-03).
+  const navEntries = allowedRoutes(session, AREA_ROUTES, customers.selected?.id).map((route) => ({
+    path: route.path,
+    labelKey: route.nav.labelKey,
+    icon: route.nav.icon,
+  }));
   // SEC-02: nothing of the user's data stays in this browser after logout.
   const logout = useCallback(() => {
     queryClient.clear();
@@ -44,6 +47,8 @@ export function PortalShell() {
           email={session.email}
           navButton={navButton}
           actions={[
+            // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
+            { id: 'palette', node: <PaletteLauncher routes={AREA_ROUTES} /> },
             { id: 'assistant', node: <AssistantButton /> },
             { id: 'language', node: <LanguageMenu />, secondary: true },
             { id: 'appearance', node: <AppearanceMenu />, secondary: true },

@@ -25,7 +25,16 @@ export function RouteGuard({ route, children }: { route: AreaRoute; children: Re
   if (!hasAccess(session, route.roles, customers.selected?.id)) {
     return (
       <AreaFrame title={title} purpose={t('access.deniedPurpose')}>
-        <AreaNotice title={t('access.deniedTitle')}>{t('access.denied', { area: title })}</AreaNotice>
+        <AreaNotice title={t('access.deniedTitle')}>
+          {/* Only global roles may select another customer (CUST-01/02); others learn what would grant access (UX-07). */}
+          {customers.isGlobal
+            ? t('access.denied', { area: title })
+            : t('access.deniedOwnCustomer', {
+                area: title,
+                customer: customers.selected?.customerName || t('customer.none'),
+                roles: route.roles?.join(', '),
+              })}
+        </AreaNotice>
       </AreaFrame>
     );
   }

@@ -23,7 +23,8 @@ function Portal({ path }: { path: string }) {
 
 const open = async (path: string, persona: string, production = false) => {
   await renderWithProviders(<Portal path={path} />, { persona, config: { production, stage: 'staging' } });
-  return screen.findByRole('heading', { level: 1 });
+  // The first area chunk loads cold; on a busy machine that takes longer than the default 1 s.
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 };
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' }))
@@ -72,6 +73,18 @@ describe('router from the route table', () => {
     expect(screen.getByRole('heading', { name: 'No access' })).toBeVisible();
     expect(navLabels()).toEqual(expect.arrayContaining(['Environments', 'Scenario overlays', 'Hub']));
     expect(navLabels()).not.toContain('User management');
+  });
+
+  it('[UX-07] a customer user without a global role is told which role would grant access, never to switch customer', async () => {
+    await open('/user-management', 'customer-user');
+    const notice = await screen.findByText(/Access needs one of these roles/);
+    expect(notice).toHaveTextContent('user-management');
+    expect(notice).not.toHaveTextContent(/another customer/);
+  });
+
+  it('[UX-07] a global role may still be told to select another customer', async () => {
+    await open('/user-management', 'admin');
+    expect(await screen.findByText(/select another customer/)).toBeVisible();
   });
 
   it('[ROUTE-04] a customer-scoped area without a selectable customer explains why', async () => {

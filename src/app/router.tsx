@@ -4,12 +4,14 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
 import { AreaError } from './area-error';
 import { chunkReload } from './chunk-reload';
+import { RouteTitle } from '@/shell/document-title';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 
 /**
  * One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. A chunk
- * gone after a deployment reloads the page once (DEPLOY-07), else the area's error shows.
+ * gone after a deployment reloads the page once (DEPLOY-07), else the area's error shows. The
+ * route's navigation label names the browser tab, also when access is denied (UX-02).
  */
 export const areaRoute = (route: AreaRoute): RouteObject => {
   const Area = lazy(() => chunkReload.importOrReload(route.area));
@@ -17,11 +19,14 @@ export const areaRoute = (route: AreaRoute): RouteObject => {
     path: route.path,
     errorElement: <AreaError />,
     element: (
-      <RouteGuard route={route}>
-        <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
-          <Area />
-        </Suspense>
-      </RouteGuard>
+      <>
+        <RouteTitle labelKey={route.nav.labelKey} />
+        <RouteGuard route={route}>
+          <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+            <Area />
+          </Suspense>
+        </RouteGuard>
+      </>
     ),
   };
 };

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/joy/IconButton';
 import SvgIcon from '@mui/joy/SvgIcon';
+import { onAssistantRequest } from '@/utils/assistant-request';
 import { AssistantErrorBoundary } from './assistant-error-boundary';
 import { AssistantCrashNotice } from './assistant-crash-notice';
 
@@ -24,14 +25,17 @@ export function AssistantButton() {
   const crashed = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const toggle = () => {
-    if (!open && crashed.current) {
+  const show = useCallback(() => {
+    if (crashed.current) {
       crashed.current = false;
       setGeneration((value) => value + 1);
     }
     setLoaded(true);
-    setOpen(!open);
-  };
+    setOpen(true);
+  }, []);
+  const toggle = () => (open ? setOpen(false) : show());
+  // The command palette asks for the assistant without knowing this button (UX-03).
+  useEffect(() => onAssistantRequest(show), [show]);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();

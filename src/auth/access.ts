@@ -24,6 +24,15 @@ export function hasAccess(
   );
 }
 
+/** The routes (anything with `roles`) the user may open: what the navigation and the command palette offer. */
+export function allowedRoutes<Route extends { roles?: readonly string[] }>(
+  subject: AccessSubject,
+  routes: readonly Route[],
+  selectedCustomerId: string | undefined,
+): Route[] {
+  return routes.filter((route) => hasAccess(subject, route.roles, selectedCustomerId));
+}
+
 /** The roles the user holds for one customer, in token order, once each. */
 export function rolesForCustomer(subject: AccessSubject, customerId: string | undefined): string[] {
   if (customerId === undefined) return [];

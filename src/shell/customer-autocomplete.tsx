@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
+import Typography from '@mui/joy/Typography';
+import { HighlightedText } from '@/components/highlighted-text';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { customerLabel } from '@/customer-context/customer-selection';
 import { CUSTOMER_FIELD_SX } from './shell-size';
@@ -20,6 +23,21 @@ const matches = (customer: Customer, query: string): boolean => {
   );
 };
 
+/** The span of `label` that the typed text matches, to highlight (UX-07). */
+export const matchRanges = (label: string, query: string): Array<[number, number]> => {
+  const needle = query.trim().toLocaleLowerCase();
+  const at = needle ? label.toLocaleLowerCase().indexOf(needle) : -1;
+  return at < 0 ? [] : [[at, at + needle.length]];
+};
+
+/** Labels shared by more than one customer: those options also show the id (UX-07). */
+const sharedLabels = (customers: readonly Customer[]): Set<string> => {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const label of customers.map(customerLabel)) (seen.has(label) ? shared : seen).add(label);
+  return shared;
+};
+
 export type CustomerAutocompleteProps = {
   customers: readonly Customer[];
   selected: Customer;
@@ -29,6 +47,7 @@ export type CustomerAutocompleteProps = {
 /** The searchable dropdown of all customers (lazily loaded: it is the heaviest widget of the header). */
 export default function CustomerAutocomplete({ customers, selected, onSelect }: CustomerAutocompleteProps) {
   const { t } = useTranslation();
+  const shared = useMemo(() => sharedLabels(customers), [customers]);
   return (
     <Autocomplete
       size="sm"
@@ -39,11 +58,21 @@ export default function CustomerAutocomplete({ customers, selected, onSelect }: 
       noOptionsText={t('customer.noMatch')}
       getOptionLabel={customerLabel}
       // Keyed by id: two customers may share "abbreviation | name".
-      renderOption={(props, customer) => (
-        <AutocompleteOption {...props} key={customer.id}>
-          {customerLabel(customer)}
-        </AutocompleteOption>
-      )}
+      renderOption={(props, customer, state) => {
+        const label = customerLabel(customer);
+        // While the field shows the selection itself nothing is being searched, so nothing is marked.
+        const query = state.inputValue === customerLabel(selected) ? '' : state.inputValue;
+        return (
+          <AutocompleteOption {...props} key={customer.id}>
+            <HighlightedText text={label} ranges={matchRanges(label, query)} />
+            {shared.has(label) && (
+              <Typography level="body-xs" sx={{ ml: 'auto', pl: 1 }}>
+                {customer.id}
+              </Typography>
+            )}
+          </AutocompleteOption>
+        );
+      }}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       filterOptions={(options, state) => {
         const found: Customer[] = [];

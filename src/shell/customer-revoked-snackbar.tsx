@@ -8,9 +8,12 @@ import { customerLabel } from '@/customer-context/customer-selection';
 /** The revocation message itself (lazily loaded: it is rarely needed). */
 export default function CustomerRevokedSnackbar() {
   const { t } = useTranslation();
-  const { revoked } = useCustomerContext();
+  const { revoked, customers } = useCustomerContext();
   const [dismissed, setDismissed] = useState(false);
   if (!revoked) return null;
+  // Named as the user knows it (UX-07); the id only when the name never loaded.
+  const revokedCustomer = customers.find((customer) => customer.id === revoked.from);
+  const from = revokedCustomer ? customerLabel(revokedCustomer) : revoked.from;
   return (
     <Snackbar
       open={!dismissed}
@@ -18,11 +21,12 @@ export default function CustomerRevokedSnackbar() {
       variant="soft"
       role="alert"
       onClose={(_, reason) => reason !== 'clickaway' && setDismissed(true)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom it covers nothing of the header (the email, the customer) (UX-07).
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {revoked.to
-        ? t('customer.revoked', { from: revoked.from, to: customerLabel(revoked.to) })
-        : t('customer.revokedNone', { from: revoked.from })}
+        ? t('customer.revoked', { from, to: customerLabel(revoked.to) })
+        : t('customer.revokedNone', { from })}
     </Snackbar>
   );
 }

@@ -7,6 +7,7 @@ import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import type { SxProps } from '@mui/joy/styles/types';
 import { useShellSize } from '@/shell/shell-size';
+import { useDocumentTitle } from '@/shell/document-title';
 
 /** What every popup takes from its opener. */
 export type PopupProps = { open: boolean; onClose: () => void };
@@ -21,14 +22,15 @@ export type PopupDialogProps = PopupProps & {
 
 /**
  * The frame of the shell's modal popups: titled (`aria-labelledby`), a close button, focus trapped
- * inside, Escape closes (POP-04); a full-screen sheet on phones (UX-01). Focus goes back to the
- * opener through `usePopup`.
+ * inside, Escape closes (POP-04); a full-screen sheet on phones (UX-01); while open it names the
+ * browser tab (UX-02). Focus goes back to the opener through `usePopup`.
  */
 export function PopupDialog({ open, onClose, title, size, maxWidth, children }: PopupDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   // Phones get a full-screen sheet instead of the desktop size (UX-01).
   const phone = useShellSize() === 'phone';
+  useDocumentTitle(open ? title : undefined, 'popup');
   return (
     <Modal open={open} onClose={onClose} disableRestoreFocus>
       <ModalDialog
