@@ -15,7 +15,7 @@ import { usePopupBox } from './use-popup-box';
 
 const DRAG_HANDLE = 'assistant-drag-handle';
 
-/** What scrolling to the end adds to the measured height (SEED-02, spec §9); the browser clamps it to the true end. */
+/** What scrolling to the end adds to the measured height (SEED-02); the browser clamps it to the true end. */
 export const SCROLL_TO_END_EXTRA = 3000;
 
 export type AssistantPopupProps = { id: string; open: boolean; onClose: () => void };

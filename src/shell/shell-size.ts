@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** Joy's `sm` breakpoint: below it the shell is a phone layout (UX-01). */
 export const PHONE_BELOW = 600;
-/** From this width up the shell keeps the desktop sizes of spec §2 (UX-01). */
+/** From this width up the shell keeps the desktop sizes of SHELL-01, SHELL-03 and CHAT-01 (UX-01). */
 export const DESKTOP_FROM = 1024;
 
 /** The shell's three layouts: drawer (phone), rail (tablet), today's desktop. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/joy/Box';
 
-/** The sections open and close in 300 ms (SEED-02, spec §9). */
+/** The sections open and close in 300 ms (SEED-02). */
 export const ACCORDION_TRANSITION = '300ms ease';
 
 export type AccordionSectionProps = { summary: ReactNode; side: ReactNode; children: ReactNode; labelId: string };
