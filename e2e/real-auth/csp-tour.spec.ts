@@ -7,8 +7,8 @@ import { REAL_AUTH, openSignedIn } from '../support/real-auth';
 
 /**
  * One tour per language, each as a persona with different areas: the admin sees the global areas,
- * the customer user those of its first customer's roles. Together they cover every area but
- * scenario overlays (the customer user holds its role for a second customer only).
+ * the customer user those of its first customer's roles, and then, with its second customer
+ * selected (the one holding the overlay role), scenario overlays. Together they cover every area.
  */
 const TOURS = [
   {
@@ -136,6 +136,20 @@ for (const { language, persona, email, areas, themes } of TOURS) {
       await visitEveryArea(page, portal, areas);
       await openEveryPopup(page, language, email);
       await showAssistantCode(page, language, index === 0);
+    }
+    if (persona === 'customer-user') {
+      // Scenario overlays: the customer user holds that role for its second customer only, which a
+      // stored selection chooses (customer users have no dropdown).
+      await page.evaluate(() => localStorage.setItem('selectedCustomerId', 'c-0005'));
+      await page.reload();
+      for (const theme of themes) {
+        await chooseTheme(page, theme);
+        await page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('link', { name: 'Scenario overlays' })
+          .click();
+        await expect(portal.heading).toHaveText('Scenario overlays');
+      }
     }
     console.log(`CSP tour (${language}, light and dark): ${violations.length} violations`);
     expect(violations).toEqual([]);
