@@ -1,15 +1,11 @@
-import { createRoot } from 'react-dom/client';
+// The boot entry: only what a signed-out visit needs before the identity provider (PERF-05). It
+// imports neither React nor the application; those load in `./app/start-app` once a session exists.
 import { config as configureZod } from 'zod/v4/core';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { ConfigErrorScreen } from './config/config-error-screen';
 import type { RuntimeConfig } from './config/runtime-config';
-import { configureHttpClient } from './api/http-client';
 import type { AuthSession } from './auth/auth-session';
-import { initI18n } from './i18n/i18n';
-import { createQueryClient } from './app/query-client';
-import { App } from './app/app';
+import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './app/chunk-reload';
-import { createSelectedCustomer } from './customer-context/selected-customer';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it.
@@ -18,40 +14,32 @@ const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
     ? (await import('./auth/mock-session')).startMockSession(config)
     : (await import('./auth/keycloak-session')).startKeycloakSession(config);
 
-/** Boot order: runtime config → sign-in (mocks or Keycloak) → http client and query client → i18n → render. */
+const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app'));
+
+/**
+ * Boot order: runtime config → sign-in (mocks or Keycloak) → the application bundle. Without an
+ * OAuth callback in the URL keycloak-js redirects to the identity provider and the bundle is never
+ * requested; on the way back it downloads while keycloak-js exchanges the code for tokens.
+ */
 async function boot() {
   // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.
   window.addEventListener('vite:preloadError', chunkReload.onPreloadError);
   // SEC-03: zod probes for eval (`new Function`) before its first parse; a strict CSP reports that probe.
   configureZod({ jitless: true });
-  const root = createRoot(document.getElementById('root')!);
   const result = await loadRuntimeConfig();
   if (!result.ok) {
-    root.render(<ConfigErrorScreen error={result.error} />);
+    (await import('./config/show-config-error')).showConfigError(result.error);
     return;
   }
   const { config } = result;
+  const app = __MOCK__ || isAuthCallback(window.location) ? loadApp() : undefined;
   const session = await signIn(config);
-  // The selected customer is one instance, shared by the http client, the query caches and the customer context.
-  const selectedCustomer = createSelectedCustomer();
-  configureHttpClient({
-    gatewayUrl: config.api.gatewayUrl,
-    assistantUrl: config.api.assistantUrl,
-    tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
-    customerProvider: selectedCustomer.selectedId,
+  const { startApp } = await (app ?? loadApp());
+  await startApp({
+    config,
+    session,
+    loadMockControls: __MOCK__ ? async () => (await import('../mocks/mock-controls')).renderMockControls() : undefined,
   });
-  await initI18n(config.version);
-  const mockControls = __MOCK__ ? await (await import('../mocks/mock-controls')).renderMockControls() : undefined;
-  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
-  root.render(
-    <App
-      config={config}
-      session={session}
-      queryClient={queryClient}
-      selectedCustomer={selectedCustomer}
-      mockControls={mockControls}
-    />,
-  );
 }
 
 void boot();

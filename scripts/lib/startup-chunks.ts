@@ -9,7 +9,11 @@ export type ManifestChunk = {
 };
 
 /** Source modules that boot or the /pulse route always load, although they are dynamic imports. */
-export const PULSE_STARTUP_MODULES = [/^src\/auth\/keycloak-session\.ts$/, /^src\/areas\/pulse\/pulse-page\.tsx$/];
+export const PULSE_STARTUP_MODULES = [
+  /^src\/auth\/keycloak-session\.ts$/,
+  /^src\/app\/start-app\.tsx$/,
+  /^src\/areas\/pulse\/pulse-page\.tsx$/,
+];
 
 /**
  * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches
