@@ -5,6 +5,10 @@ import Typography from '@mui/joy/Typography';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
 import { usePulseSummary } from './use-service-statuses';
 
+// Below 1024 px (UX-01) the last check has a row of its own, so the longer text of the first answer
+// cannot wrap the row and push the table down (PERF-06: CLS 0).
+const LAST_CHECK_SX = { mr: 'auto', '@media (max-width: 1023.95px)': { order: 1, flexBasis: '100%' } } as const;
+
 /** "6 of 7 reachable", when the last answer came and a refresh that asks every service again (UX-06). */
 export function PulseSummary() {
   const { t } = useTranslation();
@@ -15,7 +19,7 @@ export function PulseSummary() {
       <Typography level="title-md" component="output" data-testid="pulse-summary">
         {t('pulse.summary', { reachable, total })}
       </Typography>
-      <Typography level="body-sm" sx={{ mr: 'auto' }}>
+      <Typography level="body-sm" sx={LAST_CHECK_SX}>
         {lastCheck === undefined ? t('pulse.neverChecked') : t('pulse.lastCheck', { time: formatTime(lastCheck) })}
       </Typography>
       <Button size="sm" variant="outlined" loading={refreshing} onClick={refresh}>
