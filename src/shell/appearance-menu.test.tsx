@@ -16,7 +16,7 @@ describe('AppearanceMenu', () => {
   test('[THEME-01] offers System, Light and Dark as radio items and stores the choice under "theme"', async () => {
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Appearance' }));
-    const group = screen.getByRole('group', { name: 'Theme' });
+    const group = await screen.findByRole('group', { name: 'Theme' });
     expect(
       screen.getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')]),
     ).toEqual([
@@ -34,7 +34,7 @@ describe('AppearanceMenu', () => {
   test('[THEME-02] colour-blind mode is a checkbox item: on stores true, off removes the key', async () => {
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Appearance' }));
-    const item = screen.getByRole('menuitemcheckbox', { name: 'Colour-blind mode' });
+    const item = await screen.findByRole('menuitemcheckbox', { name: 'Colour-blind mode' });
     expect(item).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(item);
     expect(window.localStorage.getItem(COLOUR_BLIND_STORAGE_KEY)).toBe('true');

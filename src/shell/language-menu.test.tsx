@@ -13,7 +13,7 @@ describe('LanguageMenu', () => {
   test('[SHELL-08] [I18N-01] names each language in itself and switches without reload', async () => {
     await renderWithProviders(<LanguageMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-    const items = screen.getAllByRole('menuitemradio');
+    const items = await screen.findAllByRole('menuitemradio');
     expect(
       items.map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('aria-checked')]),
     ).toEqual([

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/joy/List';
@@ -5,8 +6,10 @@ import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
-import Tooltip from '@mui/joy/Tooltip';
 import { Icon, type IconName } from './nav-icons';
+
+// Only the collapsed rail shows tooltips: Joy's Tooltip and Popper load with it, not at startup (PERF-04).
+const Tooltip = lazy(() => import('@mui/joy/Tooltip'));
 
 /** One navigation entry, already filtered by the access rule. */
 export type NavEntry = { path: string; labelKey: string; icon: IconName };
@@ -45,9 +48,11 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
               {expanded ? (
                 button
               ) : (
-                <Tooltip title={label} placement="right">
-                  {button}
-                </Tooltip>
+                <Suspense fallback={button}>
+                  <Tooltip title={label} placement="right">
+                    {button}
+                  </Tooltip>
+                </Suspense>
               )}
             </ListItem>
           );
