@@ -1,5 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import CssBaseline from '@mui/joy/CssBaseline';
@@ -11,7 +10,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { SelectedCustomerContext, type SelectedCustomer } from '@/customer-context/selected-customer';
-import { createPortalRouter } from './router';
+import { PortalRouter } from './router';
 import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
 
@@ -26,7 +25,6 @@ export type AppProps = {
 
 /** Composition root: config, session, data cache, theme and customer context around the router. */
 export function App({ config, session, queryClient, selectedCustomer, mockControls }: AppProps) {
-  const [router] = useState(createPortalRouter);
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
@@ -43,7 +41,7 @@ export function App({ config, session, queryClient, selectedCustomer, mockContro
                     customerIds={session.customerIds}
                     adminCustomerId={config.adminCustomerId}
                   >
-                    <RouterProvider router={router} />
+                    <PortalRouter />
                   </CustomerProvider>
                 </SelectedCustomerContext>
                 {mockControls}

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
 import { AreaFrame } from '@/components/area-frame';
@@ -9,9 +8,8 @@ import { ChunkLoadError } from './chunk-reload';
  * An area that crashed: the shell stays, the area explains and offers a reload (ERR-03). An area
  * whose code is gone after a deployment, after the one automatic reload, says so (DEPLOY-07).
  */
-export function AreaError() {
+export function AreaError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   console.error('Area failed', error);
   const chunkGone = error instanceof ChunkLoadError;
   return (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/auth/session-context';
 import { CustomerProvider } from '@/customer-context/customer-context';
@@ -140,5 +141,10 @@ describe('area error boundary', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
     expect(errors).toHaveBeenCalled();
+    // The boundary belongs to the crashed area: another area renders afresh.
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')[0]!);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toHaveTextContent(
+      'Something went wrong',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { LAZY_MENU, renderWithProviders } from '@/testing/render-with-providers';
 import { LanguageMenu } from './language-menu';
 
 afterEach(async () => {
@@ -13,7 +13,7 @@ describe('LanguageMenu', () => {
   test('[SHELL-08] [I18N-01] names each language in itself and switches without reload', async () => {
     await renderWithProviders(<LanguageMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-    const items = screen.getAllByRole('menuitemradio');
+    const items = await screen.findAllByRole('menuitemradio', {}, LAZY_MENU);
     expect(
       items.map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('aria-checked')]),
     ).toEqual([

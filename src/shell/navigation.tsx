@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/joy/List';
@@ -5,11 +6,19 @@ import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
-import Tooltip from '@mui/joy/Tooltip';
 import { Icon, type IconName } from './nav-icons';
 
+// Only the collapsed rail shows tooltips: Joy's Tooltip and Popper load with it, not at startup (PERF-04).
+const Tooltip = lazy(() => import('@mui/joy/Tooltip'));
+
 /** One navigation entry, already filtered by the access rule. */
-export type NavEntry = { path: string; labelKey: string; icon: IconName };
+export type NavEntry = {
+  path: string;
+  labelKey: string;
+  icon: IconName;
+  /** Fetches the area's code ahead, when the pointer or focus reaches the entry (PERF-04). */
+  prefetch?: () => Promise<unknown>;
+};
 
 export type NavigationProps = {
   entries: readonly NavEntry[];
@@ -26,11 +35,15 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
       <List size="sm" sx={{ '--ListItem-radius': '8px', gap: 0.5, px: 1 }}>
         {entries.map((entry) => {
           const label = t(entry.labelKey);
+          // A failed prefetch is harmless: the click imports again and handles the error (DEPLOY-07).
+          const prefetch = () => void entry.prefetch?.().catch(() => undefined);
           const button = (
             <ListItemButton
               component={NavLink}
               to={`/${entry.path}`}
               onClick={onNavigate}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
               aria-label={expanded ? undefined : label}
               sx={{ '&.active': { bgcolor: 'primary.softBg', color: 'primary.softColor', fontWeight: 'lg' } }}
             >
@@ -45,9 +58,11 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
               {expanded ? (
                 button
               ) : (
-                <Tooltip title={label} placement="right">
-                  {button}
-                </Tooltip>
+                <Suspense fallback={button}>
+                  <Tooltip title={label} placement="right">
+                    {button}
+                  </Tooltip>
+                </Suspense>
               )}
             </ListItem>
           );

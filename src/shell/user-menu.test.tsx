@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { LAZY_MENU, renderWithProviders } from '@/testing/render-with-providers';
 import { WithCustomers } from '@/testing/with-customers';
 import { UserMenu } from './user-menu';
 
@@ -18,7 +18,7 @@ describe('UserMenu', () => {
   test('[SHELL-07] holds the items of SHELL-07 in order: version, reset password, terms, privacy, about, logout', async () => {
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem', {}, LAZY_MENU)).map((item) => item.textContent)).toEqual([
       'Version information',
       'Reset password',
       'Terms and conditions (opens in a new tab)',
@@ -35,7 +35,7 @@ describe('UserMenu', () => {
       [/^Terms and conditions/, 'terms.html'],
       [/^Privacy policy/, 'privacy.html'],
     ] as const) {
-      const item = screen.getByRole('menuitem', { name });
+      const item = await screen.findByRole('menuitem', { name }, LAZY_MENU);
       expect(item.tagName).toBe('A');
       expect(item).toHaveAttribute('href', `${config.documentationUrl}/${config.product}/en/legal/${file}`);
       expect(item).toHaveAttribute('target', '_blank');
@@ -47,7 +47,7 @@ describe('UserMenu', () => {
     const handlers = { onResetPassword: vi.fn(), onLogout: vi.fn() };
     await renderMenu(handlers);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Reset password' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }, LAZY_MENU));
     expect(handlers.onResetPassword).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
@@ -65,7 +65,7 @@ describe('UserMenu', () => {
       const menuButton = screen.getByRole('button', { name: 'Menu' });
       menuButton.focus();
       await user.keyboard('{Enter}');
-      const entry = screen.getByRole('menuitem', { name: item });
+      const entry = await screen.findByRole('menuitem', { name: item }, LAZY_MENU);
       entry.focus();
       await user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name: title });

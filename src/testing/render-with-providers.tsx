@@ -16,6 +16,9 @@ import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-cont
 import { findPersona } from '../../mocks/personas';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
+/** Wait options for what loads on first use (header menus): a cold chunk takes over 1 s on a busy machine. */
+export const LAZY_MENU = { timeout: 5000 };
+
 /** The runtime config of component tests: the APIs on the test page's own origin (no CORS). */
 export const testConfig = (): RuntimeConfig => ({
   version: '1.2.18',

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const atStartup = new Set(startupFiles(manifest, PULSE_STARTUP_MODULES));
+// The header menus' items and the collapsed rail's tooltip: loaded on first use, never at startup.
+const ON_FIRST_USE = [
+  ...['language-menu-list', 'appearance-menu-list', 'user-menu-list'].map((name) => `src/shell/${name}.tsx`),
+  'node_modules/@mui/joy/Tooltip/index.js',
+];
+
+// Popper writes this attribute; the string survives minification.
+const withPopper = (file: string) => readFileSync(`dist/${file}`, 'utf8').includes('data-popper-placement');
+
+describe('rarely used shell parts load on first use', () => {
+  it('[PERF-04] the header menus and the rail tooltip are dynamically imported chunks, none loaded at startup', () => {
+    for (const module of ON_FIRST_USE) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
+    const files = ON_FIRST_USE.map((module) => manifest[module]!.file);
+    expect(files.filter((file) => atStartup.has(file))).toEqual([]);
+  });
+
+  it('[PERF-04] Popper (Joy menus and tooltips) is in no startup file', () => {
+    expect(Object.values(manifest).some((chunk) => withPopper(chunk.file))).toBe(true);
+    expect([...atStartup].filter(withPopper)).toEqual([]);
+  });
+});
