@@ -24,6 +24,22 @@ export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
+/**
+ * `npm run perf:lighthouse` (scripts/perf-lighthouse.ts): nginx with the production build, a second
+ * nginx for a build to compare with (`--before-dist`), the benchmark's own identity provider and mock
+ * API, the static servers of the mock builds and the hello-world floor, and Chromium's debugging port.
+ */
+export const LIGHTHOUSE_PORTS = {
+  production: 4750 + PORT_OFFSET,
+  productionBefore: 4751 + PORT_OFFSET,
+  idp: 4752 + PORT_OFFSET,
+  api: 4753 + PORT_OFFSET,
+  mock: 4754 + PORT_OFFSET,
+  mockBefore: 4755 + PORT_OFFSET,
+  floor: 4756 + PORT_OFFSET,
+  chromiumDebugging: 4757 + PORT_OFFSET,
+} as const;
+
 /** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;
 
