@@ -12,10 +12,13 @@ import { chunkReload } from './app/chunk-reload';
 import { createSelectedCustomer } from './customer-context/selected-customer';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
-// production build contains none of it.
+// production build contains none of it. PERF-07: mock mode loads its modules at once, beside the config.
+const mockModules = __MOCK__
+  ? { session: import('./auth/mock-session'), controls: import('../mocks/mock-controls') }
+  : undefined;
 const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
-  __MOCK__
-    ? (await import('./auth/mock-session')).startMockSession(config)
+  mockModules
+    ? (await mockModules.session).startMockSession(config)
     : (await import('./auth/keycloak-session')).startKeycloakSession(config);
 
 /** Boot order: runtime config → sign-in (mocks or Keycloak) → http client and query client → i18n → render. */
@@ -41,7 +44,7 @@ async function boot() {
     customerProvider: selectedCustomer.selectedId,
   });
   await initI18n(config.version);
-  const mockControls = __MOCK__ ? await (await import('../mocks/mock-controls')).renderMockControls() : undefined;
+  const mockControls = mockModules ? await (await mockModules.controls).renderMockControls() : undefined;
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
   root.render(
     <App
