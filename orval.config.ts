@@ -22,7 +22,8 @@ const hooks = ({ spec, mutator }: Api): Options => ({
     httpClient: 'axios',
     urlEncodeParameters: true,
     headers: false,
-    mock: { generators: [{ type: 'msw', useExamples: false }] },
+    // PERF-07: no faker response factories: every handler answers from mocks/db.ts, and faker stays out of the browser.
+    mock: { generators: [{ type: 'msw', useExamples: false, operationResponses: false }] },
     override: {
       mutator: { path: './src/api/http-client.ts', name: mutator },
       query: { useQuery: true, useSuspenseQuery: false, signal: true },

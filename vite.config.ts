@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
+import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => ({
     runtimeConfig(mode),
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
+    mode === 'mock' && mockSeed(),
     // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
     mode === 'production' && versionFile(),
     mode === 'production' && precompress(),

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { BUILD_DEFINES } from './vite.config.ts';
+import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 
 // Unit and component tests: jsdom, the shared MSW server (mocks/node.ts) and one setup file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockSeed()],
   resolve: { tsconfigPaths: true },
   define: BUILD_DEFINES('test'),
   test: {

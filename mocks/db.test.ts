@@ -4,7 +4,8 @@ import {
   GetThreadResponse,
   PostMessageResponse,
 } from '@/api/generated/assistant/assistant.zod';
-import { createDatabase, db, resetDatabase, seedDatabase, snapshotDatabase, SERVICE_NAMES } from './db';
+import { createDatabase, db, snapshotDatabase, SERVICE_NAMES } from './db';
+import { resetDatabase, seedDatabase } from './seed';
 import { SEEDED_THREAD_ID } from './seed-data';
 import { authHeader, useDelayScale } from './testing';
 

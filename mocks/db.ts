@@ -3,18 +3,11 @@
  * schemas, so a record the contract would reject cannot even be stored.
  */
 import { Collection } from '@msw/data';
-import { Faker, en } from '@faker-js/faker';
 import * as z from 'zod';
 import { GetServiceInfoParams, GetServiceInfoResponse } from '../src/api/generated/actuator/actuator.zod.ts';
 import { GetCustomerResponse } from '../src/api/generated/customer/customer.zod.ts';
 import { GetThreadMessagesResponse } from '../src/api/generated/assistant/assistant.zod.ts';
-import {
-  SEEDED_THREAD_ID,
-  generateCustomers,
-  generateServiceInfo,
-  longThreadMessages,
-  seededThreadMessages,
-} from './seed-data.ts';
+import { SEEDED_THREAD_ID } from './seed-data.ts';
 
 /** A customer, exactly as `getCustomer` returns it. */
 export const CustomerRecord = GetCustomerResponse;
@@ -28,8 +21,6 @@ export const MessageRecord = GetThreadMessagesResponse.shape.data.element;
 /** A conversation thread and its messages. */
 export const ThreadRecord = z.strictObject({ threadId: z.string().min(1), messages: z.array(MessageRecord) });
 
-/** The seed of every generated value. */
-export const SEED = 20261122;
 /** How many customers the default seed holds. */
 export const DEFAULT_CUSTOMER_COUNT = 12;
 /** The seven services, in the contract's order. */
@@ -48,33 +39,27 @@ export type MockDatabase = ReturnType<typeof createDatabase>;
 /** The database the handlers use unless given another. */
 export const db: MockDatabase = createDatabase();
 
-/** Options of {@link seedDatabase}. */
+/** Options of a seed (`seedDatabase` in `seed.ts`, `precomputedSeed` in the browser). */
 export type SeedOptions = {
   customers?: number;
   /** Messages in the seeded thread (`thread-seeded`); its short default conversation when not given. */
   threadMessages?: number;
 };
 
-/** Empties the database and fills it deterministically: same options, same records. */
-export async function seedDatabase(options: SeedOptions = {}, target: MockDatabase = db): Promise<void> {
-  const faker = new Faker({ locale: [en] });
+/** Every record a seed stores: what the generator produces, at build time or in Node. */
+export type SeedRecords = {
+  customers: z.infer<typeof CustomerRecord>[];
+  serviceInfos: z.infer<typeof ServiceInfoRecord>[];
+  threadMessages: z.infer<typeof MessageRecord>[];
+};
+
+/** Empties the database and stores the records, each validated by its collection's schema. */
+export async function fillDatabase(records: SeedRecords, target: MockDatabase = db): Promise<void> {
   // Fresh collections instead of clear(): clearing deletes record by record, quadratic for 10,000 customers.
   Object.assign(target, createDatabase());
-  // Each section has its own seed, so the customer count never changes the service infos.
-  faker.seed(SEED);
-  const customers = generateCustomers(faker, options.customers ?? DEFAULT_CUSTOMER_COUNT);
-  await Promise.all(customers.map((customer) => target.customers.create(customer)));
-  faker.seed(SEED + 1);
-  const infos = SERVICE_NAMES.map((service) => ({ service, info: generateServiceInfo(faker, service) }));
-  await Promise.all(infos.map((record) => target.serviceInfos.create(record)));
-  const messages =
-    options.threadMessages === undefined ? seededThreadMessages() : longThreadMessages(options.threadMessages);
-  await target.threads.create({ threadId: SEEDED_THREAD_ID, messages });
-}
-
-/** Restores the default seed (tests call it after each test). */
-export function resetDatabase(target: MockDatabase = db): Promise<void> {
-  return seedDatabase({}, target);
+  await Promise.all(records.customers.map((customer) => target.customers.create(customer)));
+  await Promise.all(records.serviceInfos.map((record) => target.serviceInfos.create(record)));
+  await target.threads.create({ threadId: SEEDED_THREAD_ID, messages: records.threadMessages });
 }
 
 /** A deep copy of all records (without @msw/data's internal symbols), to compare states. */

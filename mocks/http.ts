@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
-import { createDatabase, seedDatabase } from './db.ts';
+import { createDatabase } from './db.ts';
+import { seedDatabase } from './seed.ts';
 import { createHandlers } from './handlers.ts';
 import { problem } from './problem.ts';
 import { resolveScenario } from './scenarios.ts';

@@ -3,7 +3,7 @@
  * database. `src/testing/setup.ts` starts it, and resets handlers and data after each test.
  */
 import { setupServer } from 'msw/node';
-import { resetDatabase } from './db.ts';
+import { resetDatabase } from './seed.ts';
 import { handlers } from './handlers.ts';
 
 /** The MSW server of the unit tests. */

@@ -135,3 +135,7 @@ export function longThreadMessages(count: number): ThreadMessage[] {
   });
   return [...seeded, ...more];
 }
+
+/** The seeded thread's messages: its short conversation, or `count` messages when given. */
+export const seedThreadMessages = (count?: number): ThreadMessage[] =>
+  count === undefined ? seededThreadMessages() : longThreadMessages(count);

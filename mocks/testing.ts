@@ -3,7 +3,7 @@
  * each test by `src/testing/setup.ts`).
  */
 import { onTestFinished } from 'vitest';
-import { seedDatabase } from './db.ts';
+import { seedDatabase } from './seed.ts';
 import { scenarioOverrides } from './handlers.ts';
 import { server } from './node.ts';
 import { findPersona } from './personas.ts';

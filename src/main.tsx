@@ -8,10 +8,13 @@ import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './app/chunk-reload';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
-// production build contains none of it.
+// production build contains none of it. PERF-07: mock mode loads its modules at once, beside the config.
+const mockModules = __MOCK__
+  ? { session: import('./auth/mock-session'), controls: import('../mocks/mock-controls') }
+  : undefined;
 const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
-  __MOCK__
-    ? (await import('./auth/mock-session')).startMockSession(config)
+  mockModules
+    ? (await mockModules.session).startMockSession(config)
     : (await import('./auth/keycloak-session')).startKeycloakSession(config);
 
 const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app'));
@@ -38,7 +41,7 @@ async function boot() {
   await startApp({
     config,
     session,
-    loadMockControls: __MOCK__ ? async () => (await import('../mocks/mock-controls')).renderMockControls() : undefined,
+    loadMockControls: mockModules ? async () => (await mockModules.controls).renderMockControls() : undefined,
   });
 }
 

@@ -15,6 +15,15 @@ export const PULSE_STARTUP_MODULES = [
   /^src\/areas\/pulse\/pulse-page\.tsx$/,
 ];
 
+/** The same for the mock build: the mock sign-in, the mock backend and the Mock mode bar instead of Keycloak. */
+export const MOCK_PULSE_STARTUP_MODULES = [
+  /^src\/auth\/mock-session\.ts$/,
+  /^mocks\/browser\.ts$/,
+  /^mocks\/token\.ts$/,
+  /^mocks\/mock-controls\.tsx$/,
+  /^src\/areas\/pulse\/pulse-page\.tsx$/,
+];
+
 /**
  * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches
  * `startupModules` (dynamic imports that boot always takes), each with its static imports.

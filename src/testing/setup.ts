@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { resetDatabase } from '../../mocks/db';
+import { resetDatabase } from '../../mocks/seed';
 import { server } from '../../mocks/node';
 
 // Joy's CssVarsProvider reads prefers-color-scheme through matchMedia, which jsdom lacks.

@@ -9,10 +9,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -25,8 +21,6 @@ import type {
 } from './actuator.schemas';
 
 
-export const getGetServiceInfoResponseMock = (overrideResponse: Partial<Extract<ServiceInfo, object>> = {}): ServiceInfo => ({application: {name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}, build: {artifact: faker.string.alpha({length: {min: 10, max: 20}}), group: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), version: faker.string.alpha({length: {min: 10, max: 20}})}, git: {branch: faker.string.alpha({length: {min: 10, max: 20}}), commit: {id: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.date.past().toISOString().slice(0, 19) + 'Z'}}, java: {version: faker.string.alpha({length: {min: 10, max: 20}}), vendor: {name: faker.string.alpha({length: {min: 10, max: 20}})}, runtime: {name: faker.string.alpha({length: {min: 10, max: 20}}), version: faker.string.alpha({length: {min: 10, max: 20}})}, jvm: {name: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}}), version: faker.string.alpha({length: {min: 10, max: 20}})}}, ...overrideResponse})
-
 
 export const getGetServiceInfoMockHandler = (overrideResponse?: ServiceInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceInfo> | ServiceInfo), options?: RequestHandlerOptions) => {
   return http.get('*/actuator/info/:service', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -34,7 +28,7 @@ export const getGetServiceInfoMockHandler = (overrideResponse?: ServiceInfo | ((
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetServiceInfoResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)

@@ -8,10 +8,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -26,12 +22,6 @@ import type {
 } from './assistant.schemas';
 
 
-export const getGetThreadResponseMock = (overrideResponse: Partial<Extract<Thread, object>> = {}): Thread => ({threadId: faker.string.alpha({length: {min: 1, max: 20}}), ...overrideResponse})
-
-export const getGetThreadMessagesResponseMock = (overrideResponse: Partial<Extract<MessageList, object>> = {}): MessageList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), role: faker.string.alpha({length: {min: 10, max: 20}}), content: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['text'] as const), text: faker.helpers.arrayElement([{value: faker.string.alpha({length: {min: 10, max: 20}}), annotations: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}}), start_index: faker.helpers.arrayElement([faker.number.int(), undefined]), end_index: faker.helpers.arrayElement([faker.number.int(), undefined]), file_citation: faker.helpers.arrayElement([{file_id: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])})), undefined])}, undefined])})), created_at: faker.helpers.arrayElement([faker.number.int(), undefined])})), ...overrideResponse})
-
-export const getPostMessageResponseMock = (overrideResponse: Partial<Extract<Reply, object>> = {}): Reply => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
 
 export const getGetThreadMockHandler = (overrideResponse?: Thread | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Thread> | Thread), options?: RequestHandlerOptions) => {
   return http.get('*/thread', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -39,7 +29,7 @@ export const getGetThreadMockHandler = (overrideResponse?: Thread | ((info: Para
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetThreadResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)
@@ -51,7 +41,7 @@ export const getGetThreadMessagesMockHandler = (overrideResponse?: MessageList |
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetThreadMessagesResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)
@@ -63,7 +53,7 @@ export const getPostMessageMockHandler = (overrideResponse?: Reply | ((info: Par
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPostMessageResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)

@@ -9,10 +9,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -25,10 +21,6 @@ import type {
 } from './customer.schemas';
 
 
-export const getListCustomersResponseMock = (): Customer[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 1, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerAbbreviation: faker.string.alpha({length: {min: 10, max: 20}}), validEmailDomains: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))})))
-
-export const getGetCustomerResponseMock = (overrideResponse: Partial<Extract<Customer, object>> = {}): Customer => ({id: faker.string.alpha({length: {min: 1, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerAbbreviation: faker.string.alpha({length: {min: 10, max: 20}}), validEmailDomains: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
-
 
 export const getListCustomersMockHandler = (overrideResponse?: Customer[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Customer[]> | Customer[]), options?: RequestHandlerOptions) => {
   return http.get('*/customer-management/customers', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -36,7 +28,7 @@ export const getListCustomersMockHandler = (overrideResponse?: Customer[] | ((in
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCustomersResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)
@@ -48,7 +40,7 @@ export const getGetCustomerMockHandler = (overrideResponse?: Customer | ((info: 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCustomerResponseMock(),
+    : undefined,
       { status: 200
       })
   }, options)

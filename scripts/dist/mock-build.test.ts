@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { MOCK_PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+
+// PERF-07: what the mock build loads at startup, checked over dist-mock/ (after `npm run build:mock`).
+const DIST = 'dist-mock';
+/** Startup JavaScript of the mock build for `/pulse`, gzip (449 KiB measured; 598 KiB with faker). */
+const MOCK_STARTUP_BUDGET_KIB = 460;
+// Strings of faker's code (not of its data, which the precomputed seed holds): its locale proxy and definitions.
+const FAKER_MARKERS = ['FakerLocaleProxy', 'faker.definitions', 'faker-js'];
+
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const startup = startupFiles(manifest, MOCK_PULSE_STARTUP_MODULES);
+const read = (file: string) => readFileSync(join(DIST, file));
+
+describe('the mock build starts without generating mock data', () => {
+  test('[PERF-07] the startup chunks stay under the budget', () => {
+    expect(startup).toContain(manifest['mocks/browser.ts']?.file);
+    const kib = startup.reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0) / 1024;
+    console.log(`[PERF-07] mock build startup JavaScript for /pulse: ${kib.toFixed(1)} KiB gzip in ${startup.length} files`);
+    expect(kib).toBeLessThanOrEqual(MOCK_STARTUP_BUDGET_KIB);
+  });
+
+  test('[PERF-07] no startup chunk contains faker', () => {
+    for (const file of startup) {
+      const text = read(file).toString('utf8');
+      for (const marker of FAKER_MARKERS) expect(text, `${marker} in ${file}`).not.toContain(marker);
+    }
+  });
+
+  test('[PERF-07] the 10,000 customers are a chunk of their own, loaded only by their scenario', () => {
+    const customers = manifest['virtual:mock-seed/customers-10000'];
+    expect(customers?.isDynamicEntry).toBe(true);
+    expect(startup).not.toContain(customers?.file);
+    expect(manifest['mocks/browser.ts']?.dynamicImports).toContain('virtual:mock-seed/customers-10000');
+  });
+
+  test('[PERF-07] the markers are faker code, so the check would notice faker coming back', () => {
+    const dir = 'node_modules/@faker-js/faker/dist';
+    const base = readdirSync(dir).find((file) => /^base-.*\.js$/.test(file));
+    expect(base).toBeDefined();
+    const code = readFileSync(join(dir, base!), 'utf8');
+    for (const marker of FAKER_MARKERS) expect(code, marker).toContain(marker);
+  });
+});
