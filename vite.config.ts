@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
+import { areaTranslations } from './scripts/lib/translations-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -75,6 +76,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     runtimeConfig(mode),
+    areaTranslations(),
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
     // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
+import { loadTranslations } from '../../scripts/lib/translations.ts';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
 /** The runtime config of component tests: the APIs on the test page's own origin (no CORS). */
@@ -48,17 +48,19 @@ export function personaSession(personaId: string): AuthSession & { logoutCalls: 
 }
 
 let i18nReady: Promise<unknown> | undefined;
-/** i18next with the real translation files, English. */
-export const initTestI18n = () =>
-  (i18nReady ??= i18next.use(initReactI18next).init({
+/** i18next with the served translations (shared and per-area texts merged), English. */
+export const initTestI18n = () => {
+  const { en = {}, de = {} } = loadTranslations();
+  return (i18nReady ??= i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: JSON.parse(readFileSync('public/assets/i18n/en.json', 'utf8')) },
-      de: { translation: JSON.parse(readFileSync('public/assets/i18n/de.json', 'utf8')) },
+      en: { translation: en },
+      de: { translation: de },
     },
   }));
+};
 
 afterEach(() => resetHttpClient());
 
