@@ -50,15 +50,13 @@ export function personaSession(personaId: string): AuthSession & { logoutCalls: 
 let i18nReady: Promise<unknown> | undefined;
 /** i18next with the served translations (shared and per-area texts merged), English. */
 export const initTestI18n = () => {
+  if (i18nReady) return i18nReady;
   const { en = {}, de = {} } = loadTranslations();
-  return (i18nReady ??= i18next.use(initReactI18next).init({
+  return (i18nReady = i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    resources: {
-      en: { translation: en },
-      de: { translation: de },
-    },
+    resources: { en: { translation: en }, de: { translation: de } },
   }));
 };
 
