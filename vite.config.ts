@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
+import { areaTranslations } from './scripts/lib/translations-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -76,6 +77,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     runtimeConfig(mode),
+    areaTranslations(),
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
     mode === 'mock' && mockSeed(),

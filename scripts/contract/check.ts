@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { configureHttpClient, HttpClientError, isApiError, type gatewayRequest } from '../../src/api/http-client.ts';
+import { createHttpClient, HttpClientError, isApiError, type RequestOptions } from '../../src/api/http-client.ts';
 import { bodyFindings } from './check-body.ts';
 import { CoverageRecorder } from './coverage.ts';
 import {
@@ -40,9 +40,6 @@ export type CheckOptions = {
   allowWrites?: boolean;
   timeoutMs?: number;
 };
-
-/** Per-call options of the generated functions (axios request options). */
-type RequestOptions = NonNullable<Parameters<typeof gatewayRequest>[1]>;
 
 /** A generated operation function. */
 const isCallable = (value: unknown): value is (...args: unknown[]) => Promise<unknown> => typeof value === 'function';
@@ -235,7 +232,8 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
   const usage = manifest ?? (await deriveManifest(ourSpecs));
   const apis = await loadApis(ourSpecs);
   const assistantUrl = options.assistantUrl ?? options.baseUrl;
-  configureHttpClient({
+  // A client of its own, passed with every call: the run never touches the portal's client.
+  const client = createHttpClient({
     gatewayUrl: options.baseUrl,
     assistantUrl,
     tokenProvider: { getToken: () => options.token, refreshToken: async () => undefined },
@@ -279,6 +277,7 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
     );
     let captured: Captured | undefined;
     const capture: RequestOptions = {
+      client,
       responseType: 'text',
       timeout: options.timeoutMs ?? 15_000,
       validateStatus: () => true,

@@ -9,7 +9,7 @@ export interface TokenProvider {
   refreshToken(): Promise<string | undefined>;
 }
 
-/** What `configureHttpClient()` needs at boot. Both URLs are absolute http(s) URLs. */
+/** What `createHttpClient()` needs. Both URLs are absolute http(s) URLs. */
 export interface HttpClientSetup {
   gatewayUrl: string;
   assistantUrl: string;

@@ -4,10 +4,10 @@ import { getThread, getThreadMessages } from './generated/assistant/assistant';
 import {
   assistantRequest,
   gatewayRequest,
-  httpClient,
   HttpClientError,
   resetHttpClient,
   configureHttpClient,
+  createHttpClient,
 } from './http-client';
 import {
   authorizationOf,
@@ -69,13 +69,15 @@ describe('bearer token', () => {
 
 describe('foreign origins and absolute URLs', () => {
   test('[HTTP-01] refuses a direct request to a foreign origin, so no token can reach it', async () => {
-    await expect(httpClient.request({ baseURL: EVIL_ORIGIN, url: '/x' })).rejects.toMatchObject({
+    await expect(api.client.instance.request({ baseURL: EVIL_ORIGIN, url: '/x' })).rejects.toMatchObject({
       reason: 'foreign-origin',
     });
-    await expect(httpClient.get(`${EVIL_ORIGIN}/x`)).rejects.toBeInstanceOf(HttpClientError);
+    await expect(api.client.instance.get(`${EVIL_ORIGIN}/x`)).rejects.toBeInstanceOf(HttpClientError);
     // Same host, other scheme or port: still foreign.
-    await expect(httpClient.get('http://gateway.test/x')).rejects.toMatchObject({ reason: 'foreign-origin' });
-    await expect(httpClient.get('https://gateway.test:444/x')).rejects.toMatchObject({ reason: 'foreign-origin' });
+    await expect(api.client.instance.get('http://gateway.test/x')).rejects.toMatchObject({ reason: 'foreign-origin' });
+    await expect(api.client.instance.get('https://gateway.test:444/x')).rejects.toMatchObject({
+      reason: 'foreign-origin',
+    });
     expect(api.received).toHaveLength(0);
     expect(api.setup.tokenProvider.getToken).not.toHaveBeenCalled();
   });
@@ -101,7 +103,7 @@ describe('foreign origins and absolute URLs', () => {
   test('[API-03] per-call options cannot re-enable absolute URLs or move the base URL', async () => {
     await gatewayRequest({ url: `${EVIL_ORIGIN}/a` }, { allowAbsoluteUrls: true });
     await gatewayRequest({ url: '/b' }, { baseURL: EVIL_ORIGIN });
-    await httpClient.request({ baseURL: GATEWAY_URL, url: `${EVIL_ORIGIN}/c`, allowAbsoluteUrls: true });
+    await api.client.instance.request({ baseURL: GATEWAY_URL, url: `${EVIL_ORIGIN}/c`, allowAbsoluteUrls: true });
     expect(api.received.map((request) => request.url.origin)).toEqual([GATEWAY_URL, GATEWAY_URL, GATEWAY_URL]);
   });
 
@@ -121,8 +123,28 @@ describe('configuration', () => {
     resetHttpClient();
     await expect(getServiceInfo('gateway')).rejects.toThrow(/not configured: call configureHttpClient\(\)/);
     await expect(getThread()).rejects.toMatchObject({ reason: 'not-configured' });
-    await expect(httpClient.get(`${GATEWAY_URL}/x`)).rejects.toMatchObject({ reason: 'not-configured' });
+    await expect(gatewayRequest({ url: '/x' })).rejects.toMatchObject({ reason: 'not-configured' });
     expect(api.received).toHaveLength(0);
+  });
+
+  test('[HTTP-01] [HTTP-02] each client owns its configuration, and a call can name the client it goes through', async () => {
+    const other = createHttpClient({
+      gatewayUrl: 'https://api.example',
+      assistantUrl: 'https://api.example/assistant',
+      tokenProvider: { getToken: () => 'other-token', refreshToken: async () => undefined },
+      customerProvider: () => 'other-customer',
+    });
+    await getServiceInfo('gateway', undefined, { client: other });
+    await getServiceInfo('hub');
+    resetHttpClient();
+    // The contract tools' way: their own client, no portal client configured.
+    await getServiceInfo('gateway', undefined, { client: other });
+    const seen = api.received.map((r) => [r.url.origin, authorizationOf(r), r.url.searchParams.get('customerId')]);
+    expect(seen).toEqual([
+      ['https://api.example', 'Bearer other-token', 'other-customer'],
+      [GATEWAY_URL, 'Bearer token-1', SELECTED_CUSTOMER],
+      ['https://api.example', 'Bearer other-token', 'other-customer'],
+    ]);
   });
 
   test.each(['/api', 'gateway.test', 'ftp://gateway.test'])(

@@ -1,10 +1,10 @@
 /**
- * The portal's only axios instance and the mutators the generated API code calls. The instance is
- * API-only: it sends to the configured gateway and assistant origins and refuses anything else.
+ * The http client: a factory for API-only axios instances that own their configuration, and the
+ * mutators the generated API code calls. An instance sends only to its gateway and assistant origins.
  */
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Problem } from './generated/customer/customer.schemas';
-import { toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
+import { HttpClientError, toHttpClientState, type HttpClientSetup } from './http-client-setup';
 import { createRequestInterceptor, createResponseErrorHandler, SKIP_CUSTOMER_HEADER } from './interceptors';
 
 export { SKIP_CUSTOMER_HEADER } from './interceptors';
@@ -15,40 +15,15 @@ export {
   type TokenProvider,
 } from './http-client-setup';
 
-// The one configuration slot the generated functions reach through the mutators; set at boot.
-let state: HttpClientState | undefined;
+/** The body of a request: what the generated functions resolve to. */
+type Request = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T>;
 
-/**
- * The one axios instance. Prefer the generated hooks (through {@link gatewayRequest} and
- * {@link assistantRequest}); a direct call must still target a configured API origin.
- */
-export const httpClient = axios.create({ allowAbsoluteUrls: false });
-
-httpClient.interceptors.request.use(
-  createRequestInterceptor({ state: () => state, resolveUrl: (config) => httpClient.getUri(config) }),
-);
-const onResponseError = createResponseErrorHandler({
-  state: () => state,
-  resend: (config) => httpClient.request(config),
-});
-httpClient.interceptors.response.use(undefined, (error: unknown) =>
-  // Errors thrown before sending (HttpClientError) pass through unchanged.
-  axios.isAxiosError(error) ? onResponseError(error) : Promise.reject(error),
-);
-
-/**
- * Configures the client (gateway and assistant URLs, token and customer providers). Call once at
- * boot; until then every request is rejected with an `HttpClientError` (reason `not-configured`).
- * Throws an `HttpClientError` (reason `invalid-setup`) when a URL is not an absolute http(s) URL.
- */
-export const configureHttpClient = (setup: HttpClientSetup): void => {
-  state = toHttpClientState(setup);
-};
-
-/** Forgets the configuration, so requests are rejected again. For tests. */
-export const resetHttpClient = (): void => {
-  state = undefined;
-};
+/** One configured client: its axios instance (for the rare direct call) and its two API senders. */
+export interface HttpClient {
+  readonly instance: AxiosInstance;
+  readonly gatewayRequest: Request;
+  readonly assistantRequest: Request;
+}
 
 /**
  * Per-call options over a config, as orval's mutators spread them, except that headers are merged
@@ -60,30 +35,73 @@ const withOptions = (config: AxiosRequestConfig, options: AxiosRequestConfig = {
   headers: axios.mergeConfig({ headers: config.headers }, { headers: options.headers }).headers,
 });
 
-const send = <T>(
-  baseUrl: (current: HttpClientState) => string,
-  config: AxiosRequestConfig,
-  options?: AxiosRequestConfig,
-): Promise<T> =>
-  httpClient
-    // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
-    .request<T>({
-      ...withOptions(config, options),
-      baseURL: state ? baseUrl(state) : undefined,
-      allowAbsoluteUrls: false,
-    })
-    .then((response) => response.data);
+/**
+ * Creates a client whose configuration (URLs, token and customer providers) belongs to it alone.
+ * Throws an `HttpClientError` (reason `invalid-setup`) when a URL is not an absolute http(s) URL.
+ */
+export function createHttpClient(setup: HttpClientSetup): HttpClient {
+  const state = toHttpClientState(setup);
+  const instance = axios.create({ allowAbsoluteUrls: false });
+  instance.interceptors.request.use(
+    createRequestInterceptor({ state, resolveUrl: (config) => instance.getUri(config) }),
+  );
+  const onResponseError = createResponseErrorHandler({ state, resend: (config) => instance.request(config) });
+  instance.interceptors.response.use(undefined, (error: unknown) =>
+    // Errors thrown before sending (HttpClientError) pass through unchanged.
+    axios.isAxiosError(error) ? onResponseError(error) : Promise.reject(error),
+  );
+  const sender =
+    (baseURL: string): Request =>
+    (config, options) =>
+      instance
+        // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
+        .request({ ...withOptions(config, options), baseURL, allowAbsoluteUrls: false })
+        .then((response) => response.data);
+  return { instance, gatewayRequest: sender(state.gatewayUrl), assistantRequest: sender(state.assistantUrl) };
+}
+
+// The client the generated hooks use, created at boot. orval's mutators are imported by name, and a
+// hook mutator would drop the plain functions the contract tools and useQueries need (ARCHITECTURE.md).
+let portalClient: HttpClient | undefined;
+
+/**
+ * Creates the portal's client (see {@link createHttpClient}) and makes it the one the generated hooks
+ * use. Call once at boot; until then they reject with an `HttpClientError` (reason `not-configured`).
+ */
+export const configureHttpClient = (setup: HttpClientSetup): HttpClient => (portalClient = createHttpClient(setup));
+
+/** Forgets the portal's client, so the generated hooks reject again. For tests. */
+export const resetHttpClient = (): void => {
+  portalClient = undefined;
+};
+
+/** Per-call options of the generated functions: axios options, and `client` to send through another client. */
+export type RequestOptions = AxiosRequestConfig & { client?: HttpClient };
+
+const clientFor = ({ client, ...options }: RequestOptions = {}) => {
+  const chosen = client ?? portalClient;
+  if (!chosen)
+    throw new HttpClientError(
+      'not-configured',
+      'The http client is not configured: call configureHttpClient() at boot before any request.',
+    );
+  return { chosen, options };
+};
 
 // The mutators are arrow functions with both parameters spelled out: orval reads the parameter count
 // from their declaration to decide whether generated functions accept per-call options.
 
 /** orval mutator for the gateway's APIs (actuator, customer): resolves to the response body. */
-export const gatewayRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  send((current) => current.gatewayUrl, config, options);
+export const gatewayRequest = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
+  const { chosen, options: rest } = clientFor(options);
+  return chosen.gatewayRequest<T>(config, rest);
+};
 
 /** orval mutator for the assistant's API: resolves to the response body. */
-export const assistantRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  send((current) => current.assistantUrl, config, options);
+export const assistantRequest = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
+  const { chosen, options: rest } = clientFor(options);
+  return chosen.assistantRequest<T>(config, rest);
+};
 
 /** Request options that stop the client from adding `customerId` (HTTP-02), e.g. for `request:` of a hook. */
 export const skipCustomer = (config?: AxiosRequestConfig): AxiosRequestConfig =>

@@ -47,14 +47,6 @@ const withCustomerId = (params: unknown, customerId: string): URLSearchParams | 
   return { ...plain, [CUSTOMER_ID_PARAM]: customerId };
 };
 
-const requireState = (state: HttpClientState | undefined): HttpClientState => {
-  if (state) return state;
-  throw new HttpClientError(
-    'not-configured',
-    'The http client is not configured: call configureHttpClient() at boot before any request.',
-  );
-};
-
 const requireApiOrigin = (url: string, state: HttpClientState): void => {
   if (isOnOrigin(url, state.apiOrigins)) return;
   // Only the origin goes into the message: the rest of the URL may carry ids.
@@ -85,8 +77,8 @@ const attachToken = async (config: InternalAxiosRequestConfig, url: string, stat
 
 /** What the interceptors need from the client that owns them. */
 export interface InterceptorDeps {
-  /** The current setup, or `undefined` before `configureHttpClient()`. */
-  state: () => HttpClientState | undefined;
+  /** The validated setup of the client that owns the interceptors. */
+  state: HttpClientState;
   /** The full URL axios will request for this config (base URL, path and params). */
   resolveUrl: (config: InternalAxiosRequestConfig) => string;
   /** Sends a request again through the same client (and so through the request interceptor). */
@@ -94,8 +86,8 @@ export interface InterceptorDeps {
 }
 
 /**
- * The request interceptor: removes the skip header, refuses requests before configuration and to any
- * origin other than the gateway's and the assistant's, adds `customerId` and the bearer token.
+ * The request interceptor: removes the skip header, refuses requests to any origin other than the
+ * gateway's and the assistant's, adds `customerId` and the bearer token.
  */
 export const createRequestInterceptor =
   (deps: Pick<InterceptorDeps, 'state' | 'resolveUrl'>) =>
@@ -105,7 +97,7 @@ export const createRequestInterceptor =
     const headers: AxiosHeaders = config.headers;
     marks.skipCustomer = headers.has(SKIP_CUSTOMER_HEADER) || marks.skipCustomer === true;
     headers.delete(SKIP_CUSTOMER_HEADER);
-    const state = requireState(deps.state());
+    const { state } = deps;
     // A per-request `allowAbsoluteUrls: true` must not let a URL escape the base URL (API-03).
     config.allowAbsoluteUrls = false;
     const url = deps.resolveUrl(config);
@@ -122,10 +114,9 @@ export const createResponseErrorHandler =
     const { config, response } = error;
     if (!config || response?.status !== 401) throw error;
     const marks = marksOf(config);
-    const state = deps.state();
     // Only a token this client attached is refreshed, and only once per request.
-    if (!marks.tokenAttached || marks.retried || !state) throw error;
-    const token = await state.refresh().catch(() => undefined);
+    if (!marks.tokenAttached || marks.retried) throw error;
+    const token = await deps.state.refresh().catch(() => undefined);
     // Without a new token the request is not resent: the stale one was just refused.
     if (!token) throw error;
     marks.retried = true;

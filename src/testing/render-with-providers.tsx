@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
+import { loadTranslations } from '../../scripts/lib/translations.ts';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
 /** Wait options for what loads on first use (header menus): a cold chunk takes over 1 s on a busy machine. */
@@ -51,17 +51,17 @@ export function personaSession(personaId: string): AuthSession & { logoutCalls: 
 }
 
 let i18nReady: Promise<unknown> | undefined;
-/** i18next with the real translation files, English. */
-export const initTestI18n = () =>
-  (i18nReady ??= i18next.use(initReactI18next).init({
+/** i18next with the served translations (shared and per-area texts merged), English. */
+export const initTestI18n = () => {
+  if (i18nReady) return i18nReady;
+  const { en = {}, de = {} } = loadTranslations();
+  return (i18nReady = i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    resources: {
-      en: { translation: JSON.parse(readFileSync('public/assets/i18n/en.json', 'utf8')) },
-      de: { translation: JSON.parse(readFileSync('public/assets/i18n/de.json', 'utf8')) },
-    },
+    resources: { en: { translation: en }, de: { translation: de } },
   }));
+};
 
 afterEach(() => resetHttpClient());
 

@@ -4,8 +4,10 @@ import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
-import en from '../../public/assets/i18n/en.json';
-import de from '../../public/assets/i18n/de.json';
+import { loadTranslations } from '../../scripts/lib/translations.ts';
+
+// The texts the portal is served: the shared files with every area's merged in.
+const { en = {}, de = {} } = loadTranslations();
 
 /** An i18next instance with the real translations, synchronously ready. */
 export function createTestI18n(language: 'en' | 'de' = 'en'): i18n {

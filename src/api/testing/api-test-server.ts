@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { configureHttpClient, onForbiddenCustomer, resetHttpClient, type HttpClientSetup } from '@/api/http-client';
+import {
+  configureHttpClient,
+  onForbiddenCustomer,
+  resetHttpClient,
+  type HttpClient,
+  type HttpClientSetup,
+} from '@/api/http-client';
 
 // Origins of our own, so these tests never collide with the shared mock backend's handlers.
 export const GATEWAY_URL = 'https://gateway.test';
@@ -80,22 +86,28 @@ export const setupApiTestServer = () => {
     setup.tokenProvider.getToken.mockReset().mockResolvedValue('token-1');
     setup.tokenProvider.refreshToken.mockReset().mockResolvedValue('token-2');
     setup.customerProvider.mockReset().mockReturnValue(SELECTED_CUSTOMER);
-    configureHttpClient(setup);
+    current = configureHttpClient(setup);
   });
   afterEach(() => {
     received.length = 0;
     responder = okResponder;
     resetHttpClient();
   });
+  let current: HttpClient | undefined;
   return {
     received,
     setup,
+    /** The portal's client of the current test (its axios instance for direct calls). */
+    get client(): HttpClient {
+      if (!current) throw new Error('No client outside a test');
+      return current;
+    },
     /** Answers every following request with `respond` (until the end of the test). */
     respondWith: (respond: Responder) => {
       responder = respond;
     },
     /** Reconfigures the client with parts of the setup replaced. */
-    reconfigure: (overrides: Partial<HttpClientSetup>) => configureHttpClient({ ...setup, ...overrides }),
+    reconfigure: (overrides: Partial<HttpClientSetup>) => (current = configureHttpClient({ ...setup, ...overrides })),
   };
 };
 
