@@ -50,6 +50,7 @@ export const MessageItem = memo(function MessageItem({ message, onRetry }: Messa
         </Box>
       )}
       {message.delivery === 'sending' && <Typography level="body-xs">{t('assistant.sending')}</Typography>}
+      {message.delivery === 'waiting' && <Typography level="body-xs">{t('offline.waiting')}</Typography>}
       {message.delivery === 'failed' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography level="body-xs" color="danger">

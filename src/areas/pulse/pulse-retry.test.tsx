@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { deferred } from '@/api/testing/deferred';
 import { MAX_QUERY_ATTEMPTS } from '@/hooks/query-retry';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -13,19 +14,13 @@ setupMockApi();
 
 const row = (service: string) => screen.getByRole('rowheader', { name: service }).closest('tr')!;
 const retryStatus = () => row('hub').querySelector('[data-retry-status]');
-/** A promise the test resolves when it has seen what it waits for. */
-const released = () => {
-  const gate = { promise: Promise.resolve(), resolve: (): void => undefined };
-  gate.promise = new Promise<void>((resolve) => (gate.resolve = resolve));
-  return gate;
-};
 
 // The portal's policy (a number of attempts, no pause between them so the test needs no clock).
 const RETRYING = { retry: MAX_QUERY_ATTEMPTS - 1, retryDelay: 0 };
 
 describe('Pulse while a service fails', () => {
   test('[UX-05] a failing service shows as down after its first failure while react-query retries, visibly, then gives up', async () => {
-    const gates = [released(), released(), released()];
+    const gates = [deferred<void>(), deferred<void>(), deferred<void>()];
     let attempts = 0;
     server.use(
       http.get('*/api/actuator/info/hub', async () => {
@@ -57,7 +52,7 @@ describe('Pulse while a service fails', () => {
   });
 
   test('[UX-05] until a service answers its cells are skeletons and the table is busy, once', async () => {
-    const gate = released();
+    const gate = deferred<void>();
     // Held until released, then answered by the real mock backend.
     server.use(
       http.get('*/api/actuator/info/hub', async () => {
