@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
+import Skeleton from '@mui/joy/Skeleton';
+
+/** Rows the placeholder shows: about a table's first screen. */
+const ROWS = 6;
+
+/**
+ * What an area shows while it or its data loads (UX-05): the area frame's title and purpose lines and
+ * table-sized rows as skeletons, instead of a lone spinner. Busy and announced once ("Loading…").
+ */
+export function AreaSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" data-testid="area-skeleton" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {t('common.loading')}
+      </Box>
+      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Skeleton variant="text" level="h1" width="12em" sx={{ fontSize: 'xl2' }} />
+        <Skeleton variant="text" level="body-md" width="24em" sx={{ maxWidth: '100%', mb: 1 }} />
+        {Array.from({ length: ROWS }, (_, row) => (
+          <Skeleton key={row} variant="rectangular" height={40} sx={{ borderRadius: 'xs' }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+// Read by screen readers, not shown.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
