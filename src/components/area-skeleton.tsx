@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Skeleton from '@mui/joy/Skeleton';
+import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
 /** Rows the placeholder shows: about a table's first screen. */
 const ROWS = 6;
@@ -13,7 +14,7 @@ export function AreaSkeleton() {
   const { t } = useTranslation();
   return (
     <Box aria-busy="true" data-testid="area-skeleton" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Box component="span" sx={VISUALLY_HIDDEN}>
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {t('common.loading')}
       </Box>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -26,13 +27,3 @@ export function AreaSkeleton() {
     </Box>
   );
 }
-
-// Read by screen readers, not shown.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

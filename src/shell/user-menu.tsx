@@ -11,6 +11,7 @@ import { legalUrl, type LegalDocument } from './legal-links';
 import { Icon } from './nav-icons';
 import { AboutPopup, VersionInfoPopup } from './popups/lazy-popups';
 import { usePopup } from './popups/use-popup';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
 
 export type UserMenuProps = { onResetPassword: () => void; onLogout: () => void };
 
@@ -21,7 +22,7 @@ function LegalMenuItem({ document, label }: { document: LegalDocument; label: st
   return (
     <MenuItem component="a" href={legalUrl(config, document)} target="_blank" rel="noopener noreferrer">
       {label}
-      <Box component="span" sx={VISUALLY_HIDDEN}>
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {` ${t('shell.menu.newTab')}`}
       </Box>
       <Box component="span" sx={{ ml: 'auto', display: 'inline-flex', fontSize: 'md', color: 'text.tertiary' }}>
@@ -30,15 +31,6 @@ function LegalMenuItem({ document, label }: { document: LegalDocument; label: st
     </MenuItem>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The header's menu in the order of SHELL-07; its popups return focus to the menu button (POP-04). */
 export function UserMenu({ onResetPassword, onLogout }: UserMenuProps) {
