@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
-import Skeleton from '@mui/joy/Skeleton';
+import { SKELETON_SX } from './skeleton-style';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
 /** Rows the placeholder shows: about a table's first screen. */
@@ -18,10 +18,11 @@ export function AreaSkeleton() {
         {t('common.loading')}
       </Box>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Skeleton variant="text" level="h1" width="12em" sx={{ fontSize: 'xl2' }} />
-        <Skeleton variant="text" level="body-md" width="24em" sx={{ maxWidth: '100%', mb: 1 }} />
+        {/* The area frame's h1 and purpose line, then table rows (40 px, Joy's row height). */}
+        <Box sx={{ ...SKELETON_SX, height: '2rem', width: '12em', maxWidth: '100%' }} />
+        <Box sx={{ ...SKELETON_SX, height: '1.25rem', width: '24em', maxWidth: '100%', mb: 1 }} />
         {Array.from({ length: ROWS }, (_, row) => (
-          <Skeleton key={row} variant="rectangular" height={40} sx={{ borderRadius: 'xs' }} />
+          <Box key={row} sx={{ ...SKELETON_SX, height: 40 }} />
         ))}
       </Box>
     </Box>

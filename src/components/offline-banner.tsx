@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlineManager } from '@tanstack/react-query';
-import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
 
 /** Whether react-query considers the browser online (it follows the window's online/offline events). */
 export const useOnline = (): boolean =>
@@ -12,20 +12,19 @@ export const useOnline = (): boolean =>
 
 /**
  * Says that the network is gone while it is (UX-05): queries pause and sends wait meanwhile, and both
- * go on when it returns. A status in the page's flow under the header, so it covers nothing.
+ * go on when it returns. A status in the page's flow under the header, so it covers nothing. A plain
+ * box, not Joy's Alert: the banner is startup JavaScript (PERF-01).
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
   if (useOnline()) return null;
   return (
-    <Alert
+    <Box
       role="status"
-      color="warning"
-      variant="soft"
       data-testid="offline-banner"
-      sx={{ borderRadius: 0, px: 2, py: 1 }}
+      sx={{ px: 2, py: 1, bgcolor: 'warning.softBg', color: 'warning.softColor', typography: 'body-sm' }}
     >
       {t('offline.banner')}
-    </Alert>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/joy/Box';
-import Skeleton from '@mui/joy/Skeleton';
+import { SKELETON_SX } from './skeleton-style';
 
 /**
  * A placeholder exactly the size of what it covers (UX-05): the content is laid out under a pulsing
@@ -16,7 +16,7 @@ export function SkeletonOver({ children }: { children: ReactNode }) {
       sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
     >
       {children}
-      <Skeleton />
+      <Box component="span" sx={{ ...SKELETON_SX, position: 'absolute', inset: 0 }} />
     </Box>
   );
 }
