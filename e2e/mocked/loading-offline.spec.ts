@@ -78,3 +78,25 @@ for (const theme of ['light', 'dark'] as const) {
     await context.setOffline(false);
   });
 }
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('[UX-05] [UX-01] the offline banner fits a phone and covers none of the header actions', async ({
+    page,
+    context,
+  }) => {
+    await new Portal(page).open('/pulse', { persona: 'admin' });
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // Below the header, in the page's flow: nothing of the header sits under it.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+});
