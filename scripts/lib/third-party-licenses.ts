@@ -6,7 +6,9 @@
  */
 import license, { type Dependency } from 'rollup-plugin-license';
 import type { Plugin } from 'vite';
+import { join } from 'node:path';
 import { THIRD_PARTY_LICENSES_FILE } from '../../src/config/third-party-licenses.ts';
+import { runtimeDependencyDirs } from './dependency-tree.ts';
 
 export { THIRD_PARTY_LICENSES_FILE };
 
@@ -25,12 +27,31 @@ function runHook(hook: unknown, ...args: unknown[]) {
   Reflect.apply(hook, undefined, args);
 }
 
-/** Emits THIRD_PARTY_LICENSES_FILE in builds; the dev server answers with a note instead of index.html. */
+/** A scanner of rollup-plugin-license that hands the finished text to `done`. */
+const licenceScanner = (product: string, done: (text: string) => void) =>
+  license({ thirdParty: { output: (dependencies) => done(licencesText(product, dependencies)) } });
+
+/**
+ * The licences text the dev server answers (UX-07): the same scanner and format as a build, fed the
+ * project's runtime dependency tree, since the dev server has no chunks to read. It is a superset of
+ * what a build bundles (nothing is tree-shaken), which errs on the side of listing.
+ */
+export function devLicencesText(product: string, root: string): string {
+  let text = '';
+  const scanner = licenceScanner(product, (result) => void (text = result));
+  // Each package is one "module" of a chunk; the scanner finds its package.json and licence file from there.
+  const modules = Object.fromEntries(
+    runtimeDependencyDirs(root).map((dir) => [join(dir, 'package.json'), { renderedLength: 1 }]),
+  );
+  runHook(scanner.renderChunk, '', { modules }, {});
+  runHook(scanner.generateBundle);
+  return text;
+}
+
+/** Emits THIRD_PARTY_LICENSES_FILE in builds; the dev server answers it from the dependency tree. */
 export function thirdPartyLicenses(product: string): Plugin {
   let text = '';
-  const scanner = license({
-    thirdParty: { output: (dependencies) => void (text = licencesText(product, dependencies)) },
-  });
+  const scanner = licenceScanner(product, (result) => void (text = result));
   return {
     name: 'portal-third-party-licenses',
     renderChunk(code, chunk, options) {
@@ -43,9 +64,12 @@ export function thirdPartyLicenses(product: string): Plugin {
       this.emitFile({ type: 'asset', fileName: THIRD_PARTY_LICENSES_FILE, source: text });
     },
     configureServer(server) {
+      // Computed on first request (reading some hundred package.json files), then kept for the session.
+      let devText: string | undefined;
       server.middlewares.use(`/${THIRD_PARTY_LICENSES_FILE}`, (_req, res) => {
+        devText ??= devLicencesText(product, server.config.root);
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('The third-party licences are listed in the production build (npm run build).\n');
+        res.end(devText);
       });
     },
   };

@@ -14,6 +14,7 @@ import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
 import { PaletteLauncher } from '@/shell/palette/palette-launcher';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
+import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
 import { AREA_ROUTES } from './route-table';
@@ -44,23 +45,26 @@ export function PortalShell() {
     <ShellLayout
       navEntries={navEntries}
       renderHeader={(navButton) => (
-        <Header
-          stage={config.production ? undefined : config.stage}
-          email={session.email}
-          navButton={navButton}
-          actions={[
-            // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
-            { id: 'palette', node: <PaletteLauncher routes={AREA_ROUTES} /> },
-            { id: 'assistant', node: <AssistantButton /> },
-            { id: 'language', node: <LanguageMenu />, secondary: true },
-            { id: 'appearance', node: <AppearanceMenu />, secondary: true },
-            {
-              id: 'menu',
-              node: <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />,
-              secondary: true,
-            },
-          ]}
-        />
+        <>
+          <Header
+            stage={config.production ? undefined : config.stage}
+            email={session.email}
+            navButton={navButton}
+            actions={[
+              // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
+              { id: 'palette', node: <PaletteLauncher routes={AREA_ROUTES} /> },
+              { id: 'assistant', node: <AssistantButton /> },
+              { id: 'language', node: <LanguageMenu />, secondary: true },
+              { id: 'appearance', node: <AppearanceMenu />, secondary: true },
+              {
+                id: 'menu',
+                node: <UserMenu onResetPassword={() => void session.resetPassword()} onLogout={logout} />,
+                secondary: true,
+              },
+            ]}
+          />
+          <OfflineBanner />
+        </>
       )}
     >
       <Outlet />

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { getGetServiceInfoQueryOptions } from '@/api/generated/actuator/actuator';
 import { getPostMessageMutationOptions } from '@/api/generated/assistant/assistant';
 import { problem, SELECTED_CUSTOMER, setupApiTestServer } from '@/api/testing/api-test-server';
+import { MAX_QUERY_ATTEMPTS } from '@/hooks/query-retry';
 import { createQueryClient } from './query-client';
 
 const api = setupApiTestServer();
@@ -34,5 +35,19 @@ describe('the portal query client', () => {
       response: { status: 404 },
     });
     expect(reports).not.toHaveBeenCalled();
+  });
+
+  test('[UX-05] a server failure is tried MAX_QUERY_ATTEMPTS times, a refusal (4xx) once', async () => {
+    api.respondWith((request) => problem(new URL(request.url).pathname.endsWith('/hub') ? 503 : 404));
+    const client = createQueryClient();
+    // No pause between attempts, so the test needs no clock; the policy under test is the count.
+    await expect(client.fetchQuery({ ...getGetServiceInfoQueryOptions('hub'), retryDelay: 0 })).rejects.toMatchObject({
+      response: { status: 503 },
+    });
+    expect(api.received).toHaveLength(MAX_QUERY_ATTEMPTS);
+    await expect(
+      client.fetchQuery({ ...getGetServiceInfoQueryOptions('gateway'), retryDelay: 0 }),
+    ).rejects.toMatchObject({ response: { status: 404 } });
+    expect(api.received).toHaveLength(MAX_QUERY_ATTEMPTS + 1);
   });
 });

@@ -1,18 +1,22 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isHttpErrorStatus, onForbiddenCustomer } from '@/api/http-client';
+import { MAX_QUERY_ATTEMPTS } from '@/hooks/query-retry';
 
 export type QueryClientOptions = {
   /** Called when a query or mutation failed with 403 for the selected customer it carried (CUST-05). */
   onCustomerForbidden?: (customerId: string) => void;
 };
 
-/** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
-const PORTAL_DEFAULTS: DefaultOptions = {
+/**
+ * Client errors (4xx) are answers, not glitches: retrying them only delays the message. Other failures
+ * get MAX_QUERY_ATTEMPTS attempts, shown as failing from the first (UX-05).
+ */
+export const PORTAL_DEFAULTS: DefaultOptions = {
   queries: {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     retry: (failureCount, error) =>
-      failureCount < 2 && !isHttpErrorStatus(error, (status) => status >= 400 && status < 500),
+      failureCount < MAX_QUERY_ATTEMPTS - 1 && !isHttpErrorStatus(error, (status) => status >= 400 && status < 500),
   },
 };
 

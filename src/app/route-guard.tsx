@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import CircularProgress from '@mui/joy/CircularProgress';
 import type { ReactNode } from 'react';
 import { hasAccess } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { AreaFrame } from '@/components/area-frame';
 import { AreaNotice } from '@/components/area-notice';
+import { AreaSkeleton } from '@/components/area-skeleton';
 import { CustomerPicker } from '@/shell/customer-picker';
 import type { AreaRoute } from './route-table';
 
@@ -20,7 +20,7 @@ export function RouteGuard({ route, children }: { route: AreaRoute; children: Re
   const title = t(route.nav.labelKey);
   // Areas wait for the customer context, so their requests already carry the selected customer.
   if (customers.status === 'loading') {
-    return <CircularProgress aria-label={t('app.loading')} sx={{ m: 4 }} />;
+    return <AreaSkeleton />;
   }
   if (!hasAccess(session, route.roles, customers.selected?.id)) {
     return (

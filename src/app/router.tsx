@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import CircularProgress from '@mui/joy/CircularProgress';
+import { AreaSkeleton } from '@/components/area-skeleton';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { chunkReload } from './chunk-reload';
@@ -22,7 +22,7 @@ export const areaRoute = (route: AreaRoute): RouteObject => {
         <RouteTitle labelKey={route.nav.labelKey} />
         <AreaErrorBoundary key={route.path}>
           <RouteGuard route={route}>
-            <Suspense fallback={<CircularProgress sx={{ m: 4 }} />}>
+            <Suspense fallback={<AreaSkeleton />}>
               <Area />
             </Suspense>
           </RouteGuard>

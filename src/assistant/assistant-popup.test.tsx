@@ -96,7 +96,7 @@ describe('assistant popup: thread lifecycle', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  test('[CHAT-11] [ERR-01] the notification in German, and Try again starts a thread once the assistant is back', async () => {
+  test('[CHAT-11] [ERR-01] the notification in German, and Retry starts a thread once the assistant is back', async () => {
     server.use(http.get('*/assistant-api/thread', () => problem(503, 'down'), { once: true }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPopup('de');

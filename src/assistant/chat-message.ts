@@ -11,8 +11,11 @@ export type ChatMessage = {
   text: string;
   /** Creation time in epoch milliseconds, when known. */
   createdAt?: number;
-  /** Only for the user's own messages of this session: in flight, or failed (with Retry). */
-  delivery?: 'sending' | 'failed';
+  /**
+   * Only for the user's own messages of this session: in flight, waiting for the network (offline, the
+   * send is paused and goes out once it returns, UX-05), or failed (with Retry).
+   */
+  delivery?: 'sending' | 'waiting' | 'failed';
 };
 
 /** Minimum length of a message, after trimming (CHAT-04). */

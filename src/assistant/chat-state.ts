@@ -27,8 +27,13 @@ export type Outgoing = PostMessageMutationVariables & { clientId: string; create
 export const isOutgoing = (variables: unknown): variables is Outgoing =>
   typeof variables === 'object' && variables !== null && 'clientId' in variables && 'data' in variables;
 
-/** One attempt to send, as the mutation cache holds it. */
-export type SendAttempt = { variables: unknown; status: 'idle' | 'pending' | 'success' | 'error'; submittedAt: number };
+/** One attempt to send, as the mutation cache holds it; paused while offline (UX-05). */
+export type SendAttempt = {
+  variables: unknown;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  submittedAt: number;
+  isPaused?: boolean;
+};
 
 /**
  * The user's messages of `threadId` that are not delivered: the latest attempt per client id, when it
@@ -46,12 +51,12 @@ export function undelivered(attempts: readonly SendAttempt[], threadId: string |
   return [...latest.values()]
     .filter(({ status }) => status === 'pending' || status === 'error')
     .toSorted((a, b) => a.submittedAt - b.submittedAt)
-    .map(({ variables, status }) => ({
+    .map(({ variables, status, isPaused }) => ({
       id: variables.clientId,
       role: 'user',
       text: variables.data.message,
       createdAt: variables.createdAt,
-      delivery: status === 'pending' ? 'sending' : 'failed',
+      delivery: status === 'error' ? 'failed' : isPaused ? 'waiting' : 'sending',
     }));
 }
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
+import { RetryButton } from '@/components/retry-button';
 import type { ChatMessage } from './chat-message';
 import { formatMessageTime } from './format-time';
 import { MARKDOWN_STYLES } from './markdown-styles';
@@ -50,14 +50,13 @@ export const MessageItem = memo(function MessageItem({ message, onRetry }: Messa
         </Box>
       )}
       {message.delivery === 'sending' && <Typography level="body-xs">{t('assistant.sending')}</Typography>}
+      {message.delivery === 'waiting' && <Typography level="body-xs">{t('offline.waiting')}</Typography>}
       {message.delivery === 'failed' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography level="body-xs" color="danger">
             {t('assistant.failed')}
           </Typography>
-          <Button size="sm" variant="outlined" color="danger" onClick={() => onRetry(message.id)}>
-            {t('assistant.retry')}
-          </Button>
+          <RetryButton onRetry={() => onRetry(message.id)} />
         </Box>
       )}
     </Box>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import { RetryButton } from '@/components/retry-button';
 
 export type ThreadErrorProps = { onRetry: () => void };
 
 /**
  * The notification of a failed thread request (CHAT-11), announced as an alert; its text
- * is exactly the catalogue's (trailing space included). Try again requests a new thread.
+ * is exactly the catalogue's (trailing space included). Retry (the portal's one control, UX-05)
+ * requests a new thread.
  */
 export function ThreadError({ onRetry }: ThreadErrorProps) {
   const { t } = useTranslation();
@@ -16,9 +17,7 @@ export function ThreadError({ onRetry }: ThreadErrorProps) {
       <Alert role="alert" color="danger" variant="soft" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
         {t('assistant.error')}
       </Alert>
-      <Button size="sm" variant="outlined" color="danger" onClick={onRetry}>
-        {t('assistant.tryAgain')}
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </Box>
   );
 }

@@ -52,6 +52,7 @@ export function useChatSend(threadId: string | undefined, ready: boolean): ChatS
       variables: state.variables,
       status: state.status,
       submittedAt: state.submittedAt,
+      isPaused: state.isPaused,
     }),
   });
   const unsent = useMemo(() => undelivered(attempts, threadId), [attempts, threadId]);
@@ -80,5 +81,7 @@ export function useChatSend(threadId: string | undefined, ready: boolean): ChatS
     },
     [deliver, threadId, unsent],
   );
-  return { unsent, replyPending: unsent.some(({ delivery }) => delivery === 'sending'), send, retry };
+  // A send waiting for the network is still pending: no second message goes out meanwhile (CHAT-05).
+  const replyPending = unsent.some(({ delivery }) => delivery === 'sending' || delivery === 'waiting');
+  return { unsent, replyPending, send, retry };
 }

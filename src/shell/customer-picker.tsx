@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { RetryButton } from '@/components/retry-button';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
 import { CUSTOMER_FIELD_SX } from './shell-size';
@@ -23,9 +23,7 @@ export function CustomerPicker() {
         <Typography level="body-sm" color="danger">
           {t('customer.loadFailed')}
         </Typography>
-        <Button size="sm" variant="outlined" onClick={context.retry}>
-          {t('customer.retry')}
-        </Button>
+        <RetryButton onRetry={context.retry} />
       </Stack>
     );
   }

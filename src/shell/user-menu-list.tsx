@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Menu from '@mui/joy/Menu';
 import MenuItem from '@mui/joy/MenuItem';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { legalUrl, type LegalDocument } from './legal-links';
 import { Icon } from './nav-icons';
@@ -13,7 +14,7 @@ function LegalMenuItem({ document, label }: { document: LegalDocument; label: st
   return (
     <MenuItem component="a" href={legalUrl(config, document)} target="_blank" rel="noopener noreferrer">
       {label}
-      <Box component="span" sx={VISUALLY_HIDDEN}>
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {` ${t('shell.menu.newTab')}`}
       </Box>
       <Box component="span" sx={{ ml: 'auto', display: 'inline-flex', fontSize: 'md', color: 'text.tertiary' }}>
@@ -22,15 +23,6 @@ function LegalMenuItem({ document, label }: { document: LegalDocument; label: st
     </MenuItem>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type UserMenuListProps = {
   onVersionInfo: () => void;

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  type DefaultOptions,
+} from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -71,7 +77,16 @@ afterEach(() => resetHttpClient());
  */
 export async function renderWithProviders(
   ui: ReactNode,
-  { persona = 'admin', config: overrides = {} }: { persona?: string; config?: Partial<RuntimeConfig> } = {},
+  {
+    persona = 'admin',
+    config: overrides = {},
+    queries = { retry: false },
+  }: {
+    persona?: string;
+    config?: Partial<RuntimeConfig>;
+    /** The query defaults; no retries unless a test is about them (UX-05). */
+    queries?: DefaultOptions['queries'];
+  } = {},
 ) {
   await initTestI18n();
   const config = { ...testConfig(), ...overrides };
@@ -88,7 +103,7 @@ export async function renderWithProviders(
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
-    defaultOptions: { queries: { retry: false } },
+    defaultOptions: { queries },
   });
   const result = render(
     <RuntimeConfigProvider config={config}>

@@ -6,6 +6,7 @@ import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
 import { AreaFrame } from '@/components/area-frame';
+import { RetryButton } from '@/components/retry-button';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { filterCustomers } from './customer-filter';
 import { CustomerTable } from './customer-table';
@@ -28,15 +29,7 @@ export default function CustomersPage() {
   return (
     <AreaFrame title={t('areas.customers.title')} purpose={t('areas.customers.purpose')}>
       {context.status === 'error' ? (
-        <Alert
-          color="danger"
-          role="alert"
-          endDecorator={
-            <Button size="sm" variant="soft" color="danger" onClick={context.retry}>
-              {t('customer.retry')}
-            </Button>
-          }
-        >
+        <Alert color="danger" role="alert" endDecorator={<RetryButton onRetry={context.retry} />}>
           {t('customer.loadFailed')}
         </Alert>
       ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
@@ -22,7 +23,15 @@ export function PulseSummary() {
       <Typography level="body-sm" sx={LAST_CHECK_SX}>
         {lastCheck === undefined ? t('pulse.neverChecked') : t('pulse.lastCheck', { time: formatTime(lastCheck) })}
       </Typography>
-      <Button size="sm" variant="outlined" loading={refreshing} onClick={refresh}>
+      <Button
+        size="sm"
+        variant="outlined"
+        loading={refreshing}
+        // The label stays and the spinner is decoration: a progressbar without a name fails axe (UX-05).
+        loadingPosition="start"
+        loadingIndicator={<CircularProgress size="sm" aria-hidden sx={{ '--CircularProgress-size': '14px' }} />}
+        onClick={refresh}
+      >
         {t('pulse.refresh')}
       </Button>
     </Stack>

@@ -1,45 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/joy/Button';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { RetryButton } from '@/components/retry-button';
+import { RetryStatus } from '@/components/retry-status';
+import { SkeletonOver } from '@/components/skeleton-over';
 import { StatusChip } from '@/components/status-chip';
+import { retryProgress } from '@/hooks/query-retry';
 import { serviceState } from './service-status';
 import { useServiceStatus } from './use-service-statuses';
 
 export type ServiceStatusRowProps = { service: ServiceName };
 
 /**
- * A service's version and reachability: Retry when it is down; "No permission" when it refused the
- * caller (401/403), which no retry changes (UX-06).
+ * A service's version and reachability: down from its first failure, with react-query's retries shown
+ * and Retry (UX-05); "No permission" when it refused the caller (401/403), which no retry changes (UX-06).
+ * Until the first answer the cells are skeletons of the real content's size.
  */
 export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
   const { t } = useTranslation();
   const query = useServiceStatus(service);
   const state = serviceState(query);
+  const progress = retryProgress(query);
   return (
     <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
-      <td>{query.data?.build.version ?? (state === 'pending' ? t('pulse.loading') : '—')}</td>
+      <td>
+        {query.data?.build.version ?? (state === 'pending' ? <SkeletonOver>{PLACEHOLDER_VERSION}</SkeletonOver> : '—')}
+      </td>
       <td>
         {state === 'down' ? (
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
-            <Button
-              size="sm"
-              variant="outlined"
-              onClick={() => void query.refetch()}
-              aria-label={t('pulse.retryService', { service })}
-            >
-              {t('pulse.retry')}
-            </Button>
+            <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => void query.refetch()} />{' '}
+            <RetryStatus progress={progress} />
           </>
         ) : state === 'forbidden' ? (
           <StatusChip status="denied">{t('pulse.forbidden')}</StatusChip>
         ) : state === 'reachable' ? (
           <StatusChip status="ok">{t('pulse.reachable')}</StatusChip>
         ) : (
-          <StatusChip status="pending">{t('pulse.loading')}</StatusChip>
+          <SkeletonOver>
+            <StatusChip status="pending">{t('pulse.loading')}</StatusChip>
+          </SkeletonOver>
         )}
       </td>
     </tr>
   );
 }
+
+// As wide as a version number, so the skeleton has the size of the text that replaces it.
+const PLACEHOLDER_VERSION = '0.00.00';

@@ -4,13 +4,15 @@ import { isHttpErrorStatus } from '@/api/http-client';
 /** What Pulse says about one service (UX-06): a refusal (401/403) is not an outage. */
 export type ServiceState = 'reachable' | 'forbidden' | 'down' | 'pending';
 
-/** The state of one service from its info query. */
+/** The state of one service from its info query: failing at its first failed attempt (UX-05). */
 export function serviceState(
-  query: Pick<UseQueryResult<unknown, unknown>, 'isSuccess' | 'isError' | 'error'>,
+  query: Pick<UseQueryResult<unknown, unknown>, 'isSuccess' | 'isError' | 'error' | 'failureReason'>,
 ): ServiceState {
   if (query.isSuccess) return 'reachable';
-  if (!query.isError) return 'pending';
-  return isHttpErrorStatus(query.error, (status) => status === 401 || status === 403) ? 'forbidden' : 'down';
+  // Down from the first failure on, while react-query still retries in the background (UX-05).
+  const failure = query.isError ? query.error : query.failureReason;
+  if (failure === null || failure === undefined) return 'pending';
+  return isHttpErrorStatus(failure, (status) => status === 401 || status === 403) ? 'forbidden' : 'down';
 }
 
 export type PulseSummary = { reachable: number; total: number; lastCheck: number | undefined };

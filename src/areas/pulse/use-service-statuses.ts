@@ -18,7 +18,7 @@ export const useServiceStatus = (service: ServiceName) =>
  * The summary of the rows' queries, read from the query cache (the rows own the queries; useQueries
  * would add its observer to the startup JavaScript, PERF-01), and a refresh that asks every service again.
  */
-export function usePulseSummary(): PulseSummary & { refreshing: boolean; refresh: () => void } {
+export function usePulseSummary(): PulseSummary & { waiting: boolean; refreshing: boolean; refresh: () => void } {
   const client = useQueryClient();
   const states = () => SERVICES.map((service) => client.getQueryState(getGetServiceInfoQueryKey(service)));
   // A string snapshot, so React sees a change only when a state that matters changed.
@@ -26,7 +26,13 @@ export function usePulseSummary(): PulseSummary & { refreshing: boolean; refresh
     (listener) => client.getQueryCache().subscribe(listener),
     () =>
       JSON.stringify(
-        states().map((state) => [state?.status, state?.dataUpdatedAt, state?.errorUpdatedAt, state?.fetchStatus]),
+        states().map((state) => [
+          state?.status,
+          state?.dataUpdatedAt,
+          state?.errorUpdatedAt,
+          state?.fetchStatus,
+          state?.fetchFailureCount,
+        ]),
       ),
   );
   // The snapshot only tells React when to render; the states are read from the cache itself.
@@ -36,9 +42,12 @@ export function usePulseSummary(): PulseSummary & { refreshing: boolean; refresh
     dataUpdatedAt: state?.dataUpdatedAt ?? 0,
     errorUpdatedAt: state?.errorUpdatedAt ?? 0,
     fetchStatus: state?.fetchStatus,
+    failures: state?.fetchFailureCount ?? 0,
   }));
   return {
     ...summarise(parsed),
+    // A service without an answer or a failure yet: its row is a skeleton.
+    waiting: parsed.some((state) => state.status !== 'success' && state.status !== 'error' && state.failures === 0),
     refreshing: parsed.some((state) => state.fetchStatus === 'fetching'),
     refresh: () => {
       for (const service of SERVICES) void client.refetchQueries({ queryKey: getGetServiceInfoQueryKey(service) });

@@ -9,6 +9,7 @@ import { getGetServiceInfoQueryKey } from '@/api/generated/actuator/actuator';
 import { ServiceName, type ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
 import { useSession } from '@/auth/session-context';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { isFailing } from '@/hooks/query-retry';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { localeOf } from '@/utils/format-date-time';
 import { diagnosticsText } from './diagnostics';
@@ -31,7 +32,11 @@ export function CopyDiagnostics() {
     const services = Object.values(ServiceName).map((service) => {
       const state = queryClient.getQueryState<ServiceInfo>(getGetServiceInfoQueryKey(service));
       const data: ReceivedServiceInfo | undefined = state?.data;
-      return { service, version: data?.build?.version, status: state?.status ?? 'pending' };
+      // As the section shows it: unavailable from the first failure, while retries go on (UX-05).
+      const failing =
+        state !== undefined &&
+        isFailing({ failureCount: state.fetchFailureCount, isError: state.status === 'error', data: state.data });
+      return { service, version: data?.build?.version, status: failing ? 'error' : (state?.status ?? 'pending') };
     });
     const text = diagnosticsText({
       uiVersion: config.version,

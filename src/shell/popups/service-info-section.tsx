@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { RetryButton } from '@/components/retry-button';
+import { RetryStatus } from '@/components/retry-status';
+import { SkeletonOver } from '@/components/skeleton-over';
 import { StatusChip } from '@/components/status-chip';
+import { isFailing, retryProgress } from '@/hooks/query-retry';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
 import { AccordionSection } from './accordion-section';
 import { ServiceInfoDetails } from './service-info-details';
@@ -15,29 +18,26 @@ export type ServiceInfoSectionProps = { service: ServiceName; runtimeDetails: bo
 
 /**
  * One service's info, loaded on its own, as an accordion that starts open (SEED-02): a failing
- * service shows Unavailable with Retry, nothing else.
+ * service shows Unavailable with Retry from its first failure, and react-query's retries (UX-05).
  */
 export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSectionProps) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const info = useGetServiceInfo(service);
-  const received: ReceivedServiceInfo | undefined = info.isError ? undefined : info.data;
+  const failing = isFailing(info);
+  const received: ReceivedServiceInfo | undefined = failing ? undefined : info.data;
   const headingId = useId();
-  const side = info.isError ? (
+  const progress = retryProgress(info);
+  const side = failing ? (
     <>
       <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
-      <Button
-        size="sm"
-        variant="outlined"
-        loading={info.isFetching}
-        onClick={() => void info.refetch()}
-        aria-label={t('popups.versionInfo.retryService', { service })}
-      >
-        {t('popups.versionInfo.retry')}
-      </Button>
+      <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => void info.refetch()} />
+      <RetryStatus progress={progress} />
     </>
   ) : info.isPending ? (
-    <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
+    <SkeletonOver>
+      <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
+    </SkeletonOver>
   ) : (
     <Typography level="body-sm">{received?.build?.version}</Typography>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useIsFetching } from '@tanstack/react-query';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { getGetServiceInfoQueryKey } from '@/api/generated/actuator/actuator';
 import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { hasAccess } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
@@ -16,6 +18,17 @@ import { ServiceInfoSection } from './service-info-section';
  */
 export const RUNTIME_DETAILS_ROLES: readonly string[] = [];
 
+const SERVICE_INFO_HASHES = new Set(
+  Object.values(ServiceName).map((service) => JSON.stringify(getGetServiceInfoQueryKey(service))),
+);
+
+/** How many services still wait for their first answer or failure (their sections are skeletons). */
+const useWaitingServices = () =>
+  useIsFetching({
+    predicate: ({ queryHash, state }) =>
+      SERVICE_INFO_HASHES.has(queryHash) && state.status === 'pending' && state.fetchFailureCount === 0,
+  });
+
 /** Version information, 700×600 (POP-01): the UI version and every backend service's info. */
 export default function VersionInfoDialog({ open, onClose }: PopupProps) {
   const { t } = useTranslation();
@@ -23,6 +36,8 @@ export default function VersionInfoDialog({ open, onClose }: PopupProps) {
   const session = useSession();
   const { selected } = useCustomerContext();
   const runtimeDetails = hasAccess(session, RUNTIME_DETAILS_ROLES, selected?.id);
+  // Busy once for the list, not per section (UX-05).
+  const waiting = useWaitingServices() > 0;
   return (
     <PopupDialog open={open} onClose={onClose} title={t('popups.versionInfo.title')} size={{ width: 700, height: 600 }}>
       <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={2}>
@@ -31,7 +46,7 @@ export default function VersionInfoDialog({ open, onClose }: PopupProps) {
         </Typography>
         <CopyDiagnostics />
       </Stack>
-      <Stack gap={1.5}>
+      <Stack gap={1.5} aria-busy={waiting} data-testid="service-sections">
         {Object.values(ServiceName).map((service) => (
           <ServiceInfoSection key={service} service={service} runtimeDetails={runtimeDetails} />
         ))}
