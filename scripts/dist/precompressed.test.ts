@@ -32,10 +32,11 @@ describe('the production build for nginx', () => {
     expect(pattern.test('assets/i18n/en.json')).toBe(false);
   });
 
-  test('[DEPLOY-02] every script and preload of index.html carries the nonce placeholder nginx replaces', () => {
+  test('[DEPLOY-02] every script, stylesheet and preload of index.html carries the nonce placeholder nginx replaces', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const tags = html.match(/<(script|link rel="modulepreload"|style)[^>]*>/g) ?? [];
-    expect(tags.length).toBeGreaterThan(2);
+    const tags = html.match(/<(script|link rel="(?:modulepreload|stylesheet)"|style)[^>]*>/g) ?? [];
+    // theme-init.js, the static shell's stylesheet (PERF-06) and the boot entry at least.
+    expect(tags.length).toBeGreaterThanOrEqual(3);
     for (const tag of tags) expect(tag).toContain('nonce="__PORTAL_CSP_NONCE__"');
     expect(html).toContain('<meta property="csp-nonce" nonce="__PORTAL_CSP_NONCE__">');
     expect(template).toContain('sub_filter "@NONCE_PLACEHOLDER@" $request_id;');
