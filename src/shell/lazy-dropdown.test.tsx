@@ -49,4 +49,16 @@ describe('LazyDropdown', () => {
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('[PERF-04] a second key press while the menu is still loading opens it once, with focus on the first item', async () => {
+    let arrive: (module: { default: typeof TestMenu }) => void = () => undefined;
+    const LazyMenu = lazyWithPreload(() => new Promise<{ default: typeof TestMenu }>((resolve) => (arrive = resolve)));
+    render(<LazyDropdown button={<MenuButton>Open</MenuButton>} menu={<LazyMenu />} preload={LazyMenu.preload} />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    arrive({ default: TestMenu });
+    const item = await screen.findByRole('menuitem', { name: 'First' });
+    await waitFor(() => expect(item).toHaveFocus());
+  });
 });

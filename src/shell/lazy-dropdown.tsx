@@ -53,7 +53,12 @@ export function LazyDropdown({ button, menu, preload }: LazyDropdownProps) {
         if (next && !used) {
           setUsed(true);
           setWaiting(true);
-        } else setOpen(next);
+        } else if (next && waiting) {
+          // A second request (ArrowDown, another click) before the chunk is in: it opens once, as asked.
+        } else {
+          setWaiting(false);
+          setOpen(next);
+        }
       }}
     >
       <Box component="span" sx={{ display: 'contents' }} onPointerEnter={intent} onFocus={intent}>
