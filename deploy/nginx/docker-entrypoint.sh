@@ -53,10 +53,11 @@ is_http_url() {
   [ -z "$port_part" ] || [ "${#port_part}" -le 5 ] && [ "${port_part:-0}" -le 65535 ]
 }
 
-# An http(s) URL, or a path on the portal's own origin (starting with one /).
+# An http(s) URL, or a path on the portal's own origin (starting with one /). Browsers read /\host as
+# //host and drop tabs and newlines (/<tab>/host is //host): no backslash or control character.
 is_url_or_path() {
   case $1 in
-    //*) return 1 ;;
+    //* | *\\* | *[[:cntrl:]]*) return 1 ;;
     /*) return 0 ;;
     *) is_http_url "$1" ;;
   esac

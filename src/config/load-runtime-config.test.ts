@@ -59,6 +59,18 @@ describe('runtime config', () => {
     expect(result.error.problems.map((p) => p.key)).toEqual(['api.gatewayUrl', 'api.assistantUrl']);
   });
 
+  test.each(['/\\evil.example', '/\t/evil.example', '/docs\\..\\x'])(
+    '[AUTH-02] rejects a path the browser would read as another origin or mangle: %j',
+    async (path) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const result = await load(
+        respond(JSON.stringify({ ...VALID, documentationUrl: path, api: { ...VALID.api, gatewayUrl: path } })),
+      );
+      if (result.ok) throw new Error('expected a failure');
+      expect(result.error.problems.map((p) => p.key)).toEqual(['documentationUrl', 'api.gatewayUrl']);
+    },
+  );
+
   test('[AUTH-02] reports non-JSON, an HTTP error and an unreachable server distinctly', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await load(respond('<html>'))).toMatchObject({ ok: false, error: { kind: 'not-json' } });

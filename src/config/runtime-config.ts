@@ -1,11 +1,21 @@
 // zod/mini keeps the startup bundle small: the config is the only schema boot needs.
 import * as z from 'zod/mini';
 
+// A path stays on the portal's origin only without a second slash, a backslash (browsers read `/\\host`
+// as `//host`) or a control character (the URL parser drops tabs and newlines: `/\t/host` is `//host`).
+const isSameOriginPath = (value: string) =>
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !value.includes('\\') &&
+  !Array.from({ length: value.length }, (_, index) => value.charCodeAt(index)).some(
+    (code) => code < 0x20 || code === 0x7f,
+  );
+
 /** An absolute http(s) URL, or a path on the portal's own origin (starting with `/`). */
 const urlOrPath = z.string().check(
   z.minLength(1),
   z.refine(
-    (value) => (value.startsWith('/') ? !value.startsWith('//') : URL.canParse(value) && /^https?:/.test(value)),
+    (value) => (value.startsWith('/') ? isSameOriginPath(value) : URL.canParse(value) && /^https?:/.test(value)),
     { message: 'must be an http(s) URL or a path starting with /' },
   ),
 );
