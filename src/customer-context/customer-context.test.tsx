@@ -169,4 +169,24 @@ describe('customer context', () => {
     await waitFor(() => expect(state()).toBe('error:c-0001:'));
     errors.mockRestore();
   });
+
+  it('[UX-05] [ERR-02] a failing customer list is an error from its first failure; a background retry that works makes it ready', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const secondAttempt = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/customer-management/customers', async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({}, { status: 500 });
+        await secondAttempt;
+        return undefined;
+      }),
+    );
+    await renderWithProviders(<Subject />, { persona: 'admin', queries: { retry: 1, retryDelay: 0 } });
+    await waitFor(() => expect(state()).toBe('error:c-0001:'));
+    await waitFor(() => expect(calls).toBe(2));
+    release();
+    await ready();
+    expect(state()).toMatch(/^ready:c-0001:/);
+  });
 });

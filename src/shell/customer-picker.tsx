@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { RetryButton } from '@/components/retry-button';
+import { RetryStatus } from '@/components/retry-status';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
-import { CUSTOMER_FIELD_SX } from './shell-size';
+import { CUSTOMER_FIELD_SX, DESKTOP_FROM } from './shell-size';
+
+const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: { display: 'inline' } } as const;
 
 const CustomerAutocomplete = lazy(() => import('./customer-autocomplete'));
 
@@ -23,7 +27,11 @@ export function CustomerPicker() {
         <Typography level="body-sm" color="danger">
           {t('customer.loadFailed')}
         </Typography>
-        <RetryButton onRetry={context.retry} />
+        <RetryButton busy={context.progress.phase === 'retrying'} onRetry={context.retry} />
+        {/* The header is narrow below 1024 px: there the busy Retry button alone shows the retries. */}
+        <Box sx={STATUS_SX}>
+          <RetryStatus progress={context.progress} />
+        </Box>
       </Stack>
     );
   }
