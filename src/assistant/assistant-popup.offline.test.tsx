@@ -2,11 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { http } from 'msw';
+import { server } from '../../mocks/node';
 import { useDelayScale } from '../../mocks/testing';
+import { deferred } from '@/api/testing/deferred';
 import { setupMockApi } from '@/testing/mock-api';
 import { recordCalls } from '@/testing/record-calls';
 import { GREETINGS } from './chat-message';
-import { answers, input, renderPopup, sendButton, sentTexts, shownMessages, welcomed } from './testing/chat-test-kit';
+import {
+  answers,
+  input,
+  log,
+  renderPopup,
+  sendButton,
+  sentTexts,
+  shownMessages,
+  welcomed,
+} from './testing/chat-test-kit';
 
 setupMockApi();
 beforeEach(() => {
@@ -15,7 +27,25 @@ beforeEach(() => {
 });
 afterEach(() => onlineManager.setOnline(true));
 
-describe('assistant popup: offline', () => {
+describe('assistant popup: loading and offline', () => {
+  test('[UX-05] while the thread loads the log shows message-sized skeletons and is busy, once', async () => {
+    const gate = deferred<void>();
+    server.use(
+      http.get('*/assistant-api/thread', async () => {
+        await gate.promise;
+      }),
+    );
+    renderPopup();
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    const skeletons = log().querySelector('[data-skeleton]');
+    expect(skeletons).toHaveAttribute('aria-hidden', 'true');
+    expect(skeletons?.children.length).toBeGreaterThan(1);
+    act(() => gate.resolve());
+    await welcomed();
+    expect(log().querySelector('[data-skeleton]')).toBeNull();
+    expect(log()).not.toHaveAttribute('aria-busy');
+  });
+
   test('[UX-05] [CHAT-14] a message sent offline waits, then goes out exactly once when the network returns; typed text stays', async () => {
     const calls = recordCalls();
     renderPopup();

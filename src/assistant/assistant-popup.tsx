@@ -105,6 +105,7 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
             ref={log}
             messages={state.messages}
             showEmptyHint={state.phase === 'ready'}
+            loading={state.phase === 'starting' || state.phase === 'loading' || state.phase === 'greeting'}
             onRetry={chat.retry}
           />
           <BusyStatus state={state} />

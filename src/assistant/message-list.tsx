@@ -4,11 +4,18 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import type { ChatMessage } from './chat-message';
 import { MessageItem } from './message-item';
+import { MessageSkeletons } from './message-skeletons';
 
 /** How many of the latest messages a long history shows at once; the earlier ones follow in the background. */
 export const FIRST_PAINT_MESSAGES = 30;
 
-export type MessageListProps = { messages: ChatMessage[]; showEmptyHint: boolean; onRetry: (id: string) => void };
+export type MessageListProps = {
+  messages: ChatMessage[];
+  showEmptyHint: boolean;
+  /** The thread or its history is on its way: message-sized skeletons, and the log busy (UX-05). */
+  loading?: boolean;
+  onRetry: (id: string) => void;
+};
 
 /**
  * The conversation as a polite live log (CHAT-15): screen readers announce new messages.
@@ -17,7 +24,7 @@ export type MessageListProps = { messages: ChatMessage[]; showEmptyHint: boolean
  * transition, which typing and clicking interrupt; the reader's distance from the end is kept.
  */
 export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function MessageList(
-  { messages, showEmptyHint, onRetry },
+  { messages, showEmptyHint, loading = false, onRetry },
   ref,
 ) {
   const { t } = useTranslation();
@@ -60,13 +67,14 @@ export const MessageList = forwardRef<HTMLDivElement, MessageListProps>(function
       ref={setElement}
       role="log"
       aria-live="polite"
-      aria-busy={partial || undefined}
+      aria-busy={partial || (loading && messages.length === 0) || undefined}
       aria-label={t('assistant.conversation')}
       tabIndex={0}
       onScroll={onScroll}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {showEmptyHint && messages.length === 0 && <Typography level="body-sm">{t('assistant.empty')}</Typography>}
+      {loading && messages.length === 0 && <MessageSkeletons />}
       {shown.map((message) => (
         <MessageItem key={message.id} message={message} onRetry={retry} />
       ))}
