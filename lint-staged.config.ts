@@ -4,7 +4,7 @@
  */
 export default {
   '*': 'prettier --write --ignore-unknown',
-  '*.{ts,tsx,js,mjs,cjs}': 'oxlint --type-aware',
+  '*.{ts,tsx,js,mjs,cjs}': 'oxlint --type-aware --deny-warnings',
   // tsc checks a project, not single files: one run over the whole project when TypeScript is staged.
   '*.{ts,tsx}': () => 'tsc --noEmit -p tsconfig.json',
 };

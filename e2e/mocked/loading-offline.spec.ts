@@ -9,7 +9,8 @@ function sentMessages(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/message')) {
-      sent.push((request.postDataJSON() as { message: string }).message);
+      const body: unknown = request.postDataJSON();
+      sent.push(String(Reflect.get(Object(body), 'message')));
     }
   });
   return sent;

@@ -8,6 +8,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
 /** What the dev server answers for the licences file: the plugin's middleware, called as Connect would. */
 function devAnswer(): { status: number; type: string; body: string } {
   const routes = new Map<string, Handler>();
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the two parts of Vite's server the plugin uses
   const server = {
     config: { root: process.cwd() },
     middlewares: { use: (path: string, handler: Handler) => routes.set(path, handler) },
@@ -16,6 +17,7 @@ function devAnswer(): { status: number; type: string; body: string } {
   if (typeof plugin.configureServer !== 'function') throw new Error('the plugin serves nothing in dev');
   void Reflect.apply(plugin.configureServer, undefined, [server]);
   const answer = { status: 0, type: '', body: '' };
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the two parts of a response the middleware uses
   const res = {
     writeHead: (status: number, headers: Record<string, string>) => {
       answer.status = status;
@@ -23,6 +25,7 @@ function devAnswer(): { status: number; type: string; body: string } {
     },
     end: (body: string) => void (answer.body = body),
   } as unknown as ServerResponse;
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the middleware never reads the request
   routes.get(`/${THIRD_PARTY_LICENSES_FILE}`)?.({} as IncomingMessage, res, () => undefined);
   return answer;
 }

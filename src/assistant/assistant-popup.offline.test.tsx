@@ -20,6 +20,9 @@ import {
   welcomed,
 } from './testing/chat-test-kit';
 
+/** The user's own messages in the log. */
+const mine = () => shownMessages().filter((message) => message.dataset.role === 'user');
+
 setupMockApi();
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -52,7 +55,6 @@ describe('assistant popup: loading and offline', () => {
     await welcomed();
     act(() => onlineManager.setOnline(false));
     await userEvent.type(input(), 'Are you there?{Enter}');
-    const mine = () => shownMessages().filter((message) => message.dataset.role === 'user');
     await waitFor(() => expect(mine()).toHaveLength(1));
     expect(within(mine()[0]!).getByText('Waiting for the network…')).toBeVisible();
     // Typed while the first one waits: kept in the input, not sent (one message at a time, CHAT-05).

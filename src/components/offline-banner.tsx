@@ -20,6 +20,7 @@ export function OfflineBanner() {
   if (useOnline()) return null;
   return (
     <Box
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a Joy Box kept a block; role="status" says the same as <output>
       role="status"
       data-testid="offline-banner"
       sx={{ px: 2, py: 1, bgcolor: 'warning.softBg', color: 'warning.softColor', typography: 'body-sm' }}

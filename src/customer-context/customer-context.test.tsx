@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { getServiceInfo, useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import { usePostMessage } from '@/api/generated/assistant/assistant';
 import { useSession } from '@/auth/session-context';
+import { deferred } from '@/api/testing/deferred';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../mocks/node';
 import { CustomerProvider, useCustomerContext } from './customer-context';
@@ -172,20 +173,19 @@ describe('customer context', () => {
 
   it('[UX-05] [ERR-02] a failing customer list is an error from its first failure; a background retry that works makes it ready', async () => {
     let calls = 0;
-    let release: () => void = () => undefined;
-    const secondAttempt = new Promise<void>((resolve) => (release = resolve));
+    const secondAttempt = deferred<void>();
     server.use(
       http.get('*/customer-management/customers', async () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({}, { status: 500 });
-        await secondAttempt;
+        await secondAttempt.promise;
         return undefined;
       }),
     );
     await renderWithProviders(<Subject />, { persona: 'admin', queries: { retry: 1, retryDelay: 0 } });
     await waitFor(() => expect(state()).toBe('error:c-0001:'));
     await waitFor(() => expect(calls).toBe(2));
-    release();
+    secondAttempt.resolve();
     await ready();
     expect(state()).toMatch(/^ready:c-0001:/);
   });

@@ -17,7 +17,7 @@ export function HeaderOverflow({ children }: { children: ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || ownsEscape(event.target)) return;
       setOpen(false);

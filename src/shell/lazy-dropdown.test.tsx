@@ -4,6 +4,7 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import { describe, expect, test, vi } from 'vitest';
+import { deferred } from '@/api/testing/deferred';
 import { LazyDropdown, lazyWithPreload } from './lazy-dropdown';
 
 function TestMenu() {
@@ -51,13 +52,13 @@ describe('LazyDropdown', () => {
   });
 
   test('[PERF-04] a second key press while the menu is still loading opens it once, with focus on the first item', async () => {
-    let arrive: (module: { default: typeof TestMenu }) => void = () => undefined;
-    const LazyMenu = lazyWithPreload(() => new Promise<{ default: typeof TestMenu }>((resolve) => (arrive = resolve)));
+    const chunk = deferred<{ default: typeof TestMenu }>();
+    const LazyMenu = lazyWithPreload(() => chunk.promise);
     render(<LazyDropdown button={<MenuButton>Open</MenuButton>} menu={<LazyMenu />} preload={LazyMenu.preload} />);
     screen.getByRole('button', { name: 'Open' }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
-    arrive({ default: TestMenu });
+    chunk.resolve({ default: TestMenu });
     const item = await screen.findByRole('menuitem', { name: 'First' });
     await waitFor(() => expect(item).toHaveFocus());
   });
