@@ -1,16 +1,16 @@
 /**
  * PERF-03 benchmark (never part of `npm test`; it prints figures and asserts none):
  *   npm run build && npm run build:mock && npm run perf:lighthouse -- [--runs 3]
- *     [--only production|mock|floor]… [--before-dist DIR] [--before-mock-dist DIR]
+ *     [--only production|mock|floor]… [--before-dist DIR] [--before-mock-dist DIR] [--save DIR]
  * Lighthouse (mobile and desktop) on `/pulse` of (a) the production build behind the portal's nginx,
  * signed in through the test identity provider, (b) the mock build, (c) a hello-world React floor
  * built in this run; `--before-*` add a second build of each kind (another checkout's dist) as
- * "(before)" rows. Runs are interleaved (run 1 of every app and form factor, then run 2, …) and
+ * "(before)" rows; `--save DIR` keeps every run's full Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor, then run 2, …) and
  * the table shows medians with ratios to the floor. Chromium is Debian's, signed in by Playwright
  * and handed to Lighthouse through its debugging port. Everything listens on 127.0.0.1 only and stops
  * by itself (see scripts/lib/lighthouse-servers.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     'before-dist': { type: 'string' },
     'before-mock-dist': { type: 'string' },
     persona: { type: 'string', default: 'admin' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -85,6 +86,11 @@ async function audit(url: string, formFactor: FormFactor): Promise<Figures> {
   // A run that ended elsewhere (the sign-in page, an error page) measured the wrong thing.
   if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in, or the app failed.`);
+  }
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const name = `${new URL(url).port}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(resolve(values.save, name), JSON.stringify(lhr));
   }
   return figuresFrom(lhr);
 }
