@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -86,8 +87,14 @@ export default defineConfig(({ mode }) => ({
     mode === 'production' && precompress(),
   ],
   html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
-  // `@/…` is src/, declared once in tsconfig.json's `paths`.
-  resolve: { tsconfigPaths: true },
+  // `@/…` is src/, declared once in tsconfig.json's `paths`. Mock mode swaps tldts for a few lines (mocks/tldts-lite.ts).
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      mode === 'mock'
+        ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) }]
+        : [],
+  },
   define: BUILD_DEFINES(mode),
   build: {
     target: 'es2023',
