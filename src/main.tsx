@@ -6,16 +6,19 @@ import type { RuntimeConfig } from './config/runtime-config';
 import type { AuthSession } from './auth/auth-session';
 import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './app/chunk-reload';
+import { preloadTranslations } from './i18n/preload-translations';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it. PERF-07: mock mode loads its modules at once, beside the config.
 const mockModules = __MOCK__
   ? { session: import('./auth/mock-session'), controls: import('../mocks/mock-controls') }
   : undefined;
+// PERF-04: keycloak-js downloads beside the runtime config, not after it (one round trip less per visit).
+const keycloakModule = mockModules ? undefined : import('./auth/keycloak-session');
 const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
   mockModules
     ? (await mockModules.session).startMockSession(config)
-    : (await import('./auth/keycloak-session')).startKeycloakSession(config);
+    : (await keycloakModule!).startKeycloakSession(config);
 
 const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app'));
 
@@ -35,12 +38,15 @@ async function boot() {
     return;
   }
   const { config } = result;
-  const app = __MOCK__ || isAuthCallback(window.location) ? loadApp() : undefined;
+  const signingInHere = __MOCK__ || isAuthCallback(window.location);
+  const app = signingInHere ? loadApp() : undefined;
+  const translations = signingInHere ? preloadTranslations(config.version) : undefined;
   const session = await signIn(config);
   const { startApp } = await (app ?? loadApp());
   await startApp({
     config,
     session,
+    translations: translations ?? preloadTranslations(config.version),
     loadMockControls: mockModules ? async () => (await mockModules.controls).renderMockControls() : undefined,
   });
 }

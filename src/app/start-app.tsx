@@ -4,13 +4,17 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import type { AuthSession } from '@/auth/auth-session';
 import { configureHttpClient } from '@/api/http-client';
 import { initI18n } from '@/i18n/i18n';
+import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer } from '@/customer-context/selected-customer';
 import { createQueryClient } from './query-client';
 import { App } from './app';
+import { preloadArea } from './area-preload';
 
 export type StartAppOptions = {
   config: RuntimeConfig;
   session: AuthSession;
+  /** The texts boot fetched beside the sign-in (PERF-04); i18next fetches whatever is missing. */
+  translations?: Promise<PreloadedTranslations>;
   /** Mock mode only: the persona and scenario controls, rendered once i18n runs. */
   loadMockControls?: () => Promise<ReactNode>;
 };
@@ -19,7 +23,7 @@ export type StartAppOptions = {
  * The application bundle's entry, loaded by boot once a session exists (PERF-05): http client and
  * query client → i18n → render. The first render replaces the static shell of index.html (PERF-06).
  */
-export async function startApp({ config, session, loadMockControls }: StartAppOptions): Promise<void> {
+export async function startApp({ config, session, translations, loadMockControls }: StartAppOptions): Promise<void> {
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
   configureHttpClient({
@@ -28,7 +32,9 @@ export async function startApp({ config, session, loadMockControls }: StartAppOp
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
   });
-  await initI18n(config.version);
+  // PERF-04: the first screen's area downloads beside i18n; it renders when its guard lets it.
+  void preloadArea(window.location.pathname, session);
+  await initI18n(config.version, await translations);
   const mockControls = await loadMockControls?.();
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
   createRoot(document.getElementById('root')!).render(

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReadCallback } from 'i18next';
+import { languageDetector, translationsBackend } from './i18n-plugins';
+import { detectLanguage } from './languages';
+import { preloadTranslations } from './preload-translations';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const read = (fetchTexts: typeof fetch, language = 'de') =>
+  new Promise<Parameters<ReadCallback>>((resolve) =>
+    translationsBackend('1.2.3 beta', fetchTexts).read(language, 'translation', (...args) => resolve(args)),
+  );
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('i18next plugins', () => {
+  it('[I18N-02] [PERF-04] the backend reads a language from the versioned path', async () => {
+    const fetchTexts = vi.fn(async () => json({ app: { title: 'Verwaltungsportal' } }));
+    expect(await read(fetchTexts)).toEqual([null, { app: { title: 'Verwaltungsportal' } }]);
+    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=1.2.3%20beta');
+  });
+
+  it('[I18N-02] a failed read names the language; network and server errors are retried, others not', async () => {
+    const [notFound, retryNotFound] = await read(async () => json({}, 404));
+    expect(String(notFound)).toContain('Texts for "de": HTTP 404');
+    expect(retryNotFound).toBe(false);
+    expect((await read(async () => json({}, 503)))[1]).toBe(true);
+    const [offline, retryOffline] = await read(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(String(offline)).toContain('Failed to fetch');
+    expect(retryOffline).toBe(true);
+    const [garbled, retryGarbled] = await read(async () => new Response('<html>', { status: 200 }));
+    expect(String(garbled)).toContain('not JSON');
+    expect(retryGarbled).toBe(false);
+  });
+
+  it('[I18N-01] the detector prefers the stored choice, then the first supported browser language, then English', () => {
+    expect(detectLanguage('de', ['en-US'])).toBe('de');
+    expect(detectLanguage(null, ['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(detectLanguage('fr', ['es'])).toBe('en');
+    expect(detectLanguage(null, [])).toBe('en');
+    localStorage.setItem('language', 'de');
+    expect(languageDetector().detect()).toBe('de');
+  });
+
+  it('[I18N-01] a language change is stored as a supported language, and refused storage is harmless', () => {
+    const detector = languageDetector();
+    detector.cacheUserLanguage?.('de-DE');
+    expect(localStorage.getItem('language')).toBe('de');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => detector.cacheUserLanguage?.('en')).not.toThrow();
+  });
+});
+
+describe('translations fetched by boot', () => {
+  it("[PERF-04] boot fetches the visitor's language and English, the fallback", async () => {
+    localStorage.setItem('language', 'de');
+    const fetchTexts = vi.fn(async (url: string) => json({ lang: url.slice(13, 15) }));
+    expect(await preloadTranslations('7', fetchTexts)).toEqual({ de: { lang: 'de' }, en: { lang: 'en' } });
+    localStorage.setItem('language', 'en');
+    expect(await preloadTranslations('7', fetchTexts)).toEqual({ en: { lang: 'en' } });
+    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=7');
+  });
+
+  it('[PERF-04] a language that fails or is not an object is left out for i18next to fetch; nothing rejects', async () => {
+    localStorage.setItem('language', 'de');
+    const failing = vi.fn(async (url: string) =>
+      url.includes('/de.json') ? Promise.reject(new TypeError('offline')) : json(['not', 'texts']),
+    );
+    expect(await preloadTranslations('7', failing)).toEqual({});
+    expect(await preloadTranslations('7', async () => json({}, 500))).toEqual({});
+  });
+});

@@ -1,0 +1,49 @@
+import type { BackendModule, LanguageDetectorModule } from 'i18next';
+import { LANGUAGE_STORAGE_KEY, detectLanguage, storedLanguage, toLanguage, translationsPath } from './languages';
+
+/**
+ * The i18next backend: a language's texts from where the build serves them (I18N-02). A few lines
+ * instead of i18next-http-backend, which was startup JavaScript (PERF-04). Network failures and
+ * server errors ask i18next to retry; any other answer is final.
+ */
+export function translationsBackend(
+  uiVersion: string,
+  fetchTexts: (path: string) => Promise<Response> = (path) => fetch(path),
+): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, _namespace, callback) => {
+      fetchTexts(translationsPath(language, uiVersion)).then(
+        async (response) => {
+          if (!response.ok)
+            return callback(new Error(`Texts for "${language}": HTTP ${response.status}`), response.status >= 500);
+          try {
+            callback(null, await response.json());
+          } catch {
+            callback(new Error(`Texts for "${language}" are not JSON`), false);
+          }
+        },
+        (error: unknown) => callback(new Error(`Texts for "${language}": ${String(error)}`), true),
+      );
+    },
+  };
+}
+
+/**
+ * The i18next language detector: the stored choice, else the browser's first supported language,
+ * else English; a change is stored (I18N-01). Replaces i18next-browser-languagedetector (PERF-04).
+ */
+export function languageDetector(): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    detect: () => detectLanguage(storedLanguage(), navigator.languages ?? []),
+    cacheUserLanguage: (language) => {
+      try {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, toLanguage(language));
+      } catch {
+        // Storage refused (private mode): the choice lasts for this tab only.
+      }
+    },
+  };
+}
