@@ -10,6 +10,7 @@ const lhr = (overrides: Partial<LighthouseResult> = {}): LighthouseResult => ({
     'largest-contentful-paint': { numericValue: 1800 },
     'total-blocking-time': { numericValue: 120 },
     'total-byte-weight': { numericValue: 300_000 },
+    redirects: { numericValue: 2_300 },
     'network-requests': {
       details: {
         items: [
@@ -31,10 +32,11 @@ const figures = (score: number, lcpMs: number, tbtMs = 0, jsBytes = 68_000): Fig
   totalBytes: jsBytes,
   jsBytes,
   jsRequests: 1,
+  redirectMs: 0,
 });
 
 describe('Lighthouse figures', () => {
-  it('[PERF-03] reads score, FCP, LCP, TBT, bytes and the scripts transferred from a result', () => {
+  it("[PERF-03] reads score, FCP, LCP, TBT, bytes, the scripts transferred and the redirects' cost from a result", () => {
     expect(figuresFrom(lhr())).toEqual({
       score: 93,
       fcpMs: 900,
@@ -43,7 +45,11 @@ describe('Lighthouse figures', () => {
       totalBytes: 300_000,
       jsBytes: 150_000,
       jsRequests: 2,
+      redirectMs: 2_300,
     });
+    const notRedirected = lhr();
+    delete notRedirected.audits['redirects'];
+    expect(figuresFrom(notRedirected).redirectMs).toBe(0);
   });
 
   it('[PERF-03] a run with a runtime error, no score or a missing figure is an error, not a figure', () => {

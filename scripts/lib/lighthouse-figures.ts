@@ -14,6 +14,8 @@ export type Figures = {
   /** JavaScript transferred, in bytes, and in how many requests. */
   jsBytes: number;
   jsRequests: number;
+  /** What the page's redirects cost, as Lighthouse estimates it (0 without redirects). */
+  redirectMs: number;
 };
 
 /** The part of a Lighthouse result (LHR) the figures come from. */
@@ -50,6 +52,8 @@ export function figuresFrom(lhr: LighthouseResult): Figures {
     totalBytes: numeric(lhr, 'total-byte-weight'),
     jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     jsRequests: scripts.length,
+    // The audit is "not applicable" (no figure) when the page was not redirected.
+    redirectMs: lhr.audits['redirects']?.numericValue ?? 0,
   };
 }
 
@@ -72,5 +76,6 @@ export function medianFigures(runs: Figures[]): Figures {
     totalBytes: of('totalBytes'),
     jsBytes: of('jsBytes'),
     jsRequests: of('jsRequests'),
+    redirectMs: of('redirectMs'),
   };
 }

@@ -22,6 +22,7 @@ const COLUMNS: { title: string; show: (figures: Figures) => string; key: keyof F
   { title: 'TBT', show: (f) => `${f.tbtMs.toFixed(0)} ms`, key: 'tbtMs' },
   { title: 'bytes', show: (f) => kB(f.totalBytes), key: 'totalBytes' },
   { title: 'JS', show: (f) => `${kB(f.jsBytes)} in ${f.jsRequests}`, key: 'jsBytes' },
+  { title: 'redirects', show: (f) => seconds(f.redirectMs), key: 'redirectMs' },
 ];
 
 /**
