@@ -87,3 +87,100 @@ test('[UX-01] the open customer listbox is named (WCAG 4.1.2)', async ({ page })
   await portal.customer.click();
   await expect(page.getByRole('listbox')).toHaveAccessibleName('Customer');
 });
+
+test('[UX-01] at tablet width the language button is an icon button like its neighbours, evenly spaced', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await new Portal(page).open('/pulse', { persona: 'admin' });
+  const banner = page.getByRole('banner');
+  const boxes: { x: number; width: number }[] = [];
+  for (const name of [/^Assistant/, /^Language/, /^Appearance$/, /^Menu$/]) {
+    boxes.push((await banner.getByRole('button', { name }).boundingBox())!);
+  }
+  expect(boxes.map((box) => box.width)).toEqual(boxes.map(() => boxes[0]!.width));
+  const gaps = boxes.slice(1).map((box, index) => Math.round(box.x - boxes[index]!.x - boxes[index]!.width));
+  expect(gaps).toEqual(gaps.map(() => gaps[0]));
+});
+
+test('[UX-01] [UX-05] a phone: failing customers show one short line and Retry in the header; screen readers get the sentence', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pulse?persona=admin&scenario=customers-error');
+  const alert = page.getByRole('banner').getByRole('alert');
+  await expect(alert.getByText('Not loaded')).toBeVisible();
+  const retry = alert.getByRole('button', { name: 'Retry' });
+  // One line beside the button, not a sentence wrapped over the header's height.
+  expect((await alert.boundingBox())!.height).toBeLessThanOrEqual((await retry.boundingBox())!.height);
+  await expect(alert).toMatchAriaSnapshot(`
+    - alert:
+      - paragraph: Customers could not be loaded.
+      - button "Retry"
+  `);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+for (const width of [390, 1440]) {
+  test(`[UX-01] at ${width} px the floating mock-mode bar covers no part of the last table row when scrolled to the end`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await new Portal(page).open('/customers', { persona: 'admin' });
+    const lastRow = page.getByRole('main').getByRole('row').last();
+    await expect(lastRow).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const bar = (await page.getByRole('region', { name: 'Mock mode' }).boundingBox())!;
+    await expect
+      .poll(async () => (await lastRow.boundingBox())!.y + (await lastRow.boundingBox())!.height)
+      .toBeLessThanOrEqual(bar.y);
+  });
+}
+
+test('[UX-01] a phone: the open customer list is wide enough for a name on one line and stays in the viewport', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const portal = new Portal(page);
+  await portal.open('/pulse', { persona: 'admin' });
+  await portal.customer.click();
+  const listbox = page.getByRole('listbox', { name: 'Customer' });
+  await expect(listbox).toBeInViewport({ ratio: 1 });
+  expect((await listbox.boundingBox())!.width).toBeGreaterThanOrEqual(320);
+  const option = listbox.getByRole('option', { name: /Parisian, Boehm and Kuphal/ });
+  expect((await option.boundingBox())!.height).toBeLessThan(40);
+});
+
+for (const width of [390, 768, 1440]) {
+  test(`[UX-01] at ${width} px the customer search shows its whole placeholder`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await new Portal(page).open('/customers', { persona: 'admin' });
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
+    // Typed, the placeholder's text takes the width it takes as a placeholder: nothing may scroll away.
+    await search.fill((await search.getAttribute('placeholder'))!);
+    const room = await search.evaluate((input: HTMLInputElement) => input.clientWidth - input.scrollWidth);
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+}
+
+test('[UX-01] table rows: the row header has the row background (no stripe in dark mode); phone cards have no rule under it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const portal = new Portal(page);
+  const cells = () =>
+    page
+      .getByRole('main')
+      .getByRole('row')
+      .nth(1)
+      .evaluate((row) => {
+        const [header, data] = [row.children[0]!, row.children[1]!].map((cell) => getComputedStyle(cell));
+        return { headerBg: header!.backgroundColor, dataBg: data!.backgroundColor, rule: header!.borderBottomWidth };
+      });
+  await page.setViewportSize({ width: 768, height: 800 });
+  await portal.open('/pulse', { persona: 'admin' });
+  const tablet = await cells();
+  expect(tablet.headerBg).toBe(tablet.dataBg);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect((await cells()).rule).toBe('0px');
+});
