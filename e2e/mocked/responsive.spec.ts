@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/mock-conformance';
 import { Portal } from '../pages/portal';
 import { expectNoAxeViolations } from '../support/axe';
+import { whoMayOpen } from '../support/route-personas';
+import { AREA_ROUTES } from '@/app/route-table';
 
 const WIDTHS = [320, 390, 768, 1024, 1366, 1920] as const;
 /** Below this width the navigation is a drawer and secondary actions sit in the overflow (UX-01). */
@@ -183,4 +185,33 @@ test('[UX-01] table rows: the row header has the row background (no stripe in da
   expect(tablet.headerBg).toBe(tablet.dataBg);
   await page.setViewportSize({ width: 390, height: 800 });
   expect((await cells()).rule).toBe('0px');
+});
+
+test('[UX-01] at 400% zoom (320×256 CSS px) every area of the route table reflows: nothing scrolls sideways, every control fits the width', async ({
+  page,
+}) => {
+  // Every area (ten today) in one page.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 320, height: 256 });
+  const portal = new Portal(page);
+  await page.goto('/favicon.svg');
+  for (const route of AREA_ROUTES) {
+    const { persona, customerId } = whoMayOpen(route);
+    await page.evaluate((id) => {
+      if (id) localStorage.setItem('selectedCustomerId', id);
+      else localStorage.removeItem('selectedCustomerId');
+    }, customerId);
+    await portal.open(`/${route.path}`, { persona });
+    await expect(page.getByRole('main').getByRole('heading', { name: 'No access' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await noHorizontalScroll(page), `/${route.path} scrolls sideways`).toBe(true);
+    const controls = page.locator('header, main').locator('a:visible, button:visible, input:visible, iframe:visible');
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      expect(
+        box.x >= 0 && box.x + box.width <= 320,
+        `/${route.path}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+      ).toBe(true);
+    }
+  }
 });

@@ -4,11 +4,10 @@
  * and overlay. Each `show` brings the page into its state and throws when it cannot.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { AREA_ROUTES, type AreaRoute } from '../../src/app/route-table.ts';
-import { hasAccess } from '../../src/auth/access.ts';
-import { customerIdsOf, PERSONAS } from '../../mocks/personas.ts';
+import { AREA_ROUTES } from '../../src/app/route-table.ts';
 import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 import { AssistantChat, questionAnswering } from '../../e2e/pages/assistant-chat.ts';
+import { whoMayOpen } from '../../e2e/support/route-personas.ts';
 import { text, type Language } from './texts.ts';
 
 export type Screen = {
@@ -40,19 +39,6 @@ async function areaShown(page: Page, language: Language) {
     await expect(main(page).getByRole('heading', { name: text(language, key) })).toHaveCount(0);
   }
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The first persona (and customer) that may open the route, by the portal's own access rule. */
-function whoMayOpen(route: AreaRoute): { persona: string; customerId?: string } {
-  for (const persona of PERSONAS) {
-    for (const customerId of [undefined, ...customerIdsOf(persona)]) {
-      const global = persona.globalRoles.length > 0;
-      if ((global || !route.customerScoped || customerId) && hasAccess(persona, route.roles, customerId)) {
-        return customerId ? { persona: persona.id, customerId } : { persona: persona.id };
-      }
-    }
-  }
-  throw new Error(`No persona may open /${route.path}: add one to mocks/personas.ts.`);
 }
 
 const AREAS: Screen[] = AREA_ROUTES.map((route) => ({
