@@ -2,10 +2,12 @@
  * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
  * after `npm run build:mock`. Every screen of scripts/screenshots/screens.ts at 390, 768 and 1440 px,
  * light and dark (a few also in German), into reports/screenshots/<screen>-<width>-<theme>[-de].png.
- * Extra arguments keep only the shots whose name contains one of them. A screen that cannot be
- * reached fails the run (exit code 1) instead of being shot as whatever page came up.
+ * Extra arguments keep only the shots whose name contains one of them; `--readme` takes the README's
+ * docs/portal.png and docs/portal-phone.png instead. A screen that cannot be reached fails the run
+ * (exit code 1) instead of being shot as whatever page came up.
  */
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
 import { SCREENS, type Screen } from './screenshots/screens.ts';
@@ -19,7 +21,14 @@ const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 const THEMES = ['light', 'dark'] as const;
 const OUT = 'reports/screenshots';
 
-type Shot = { screen: Screen; width: number; theme: (typeof THEMES)[number]; language: Language; file: string };
+type Shot = {
+  screen: Screen;
+  width: number;
+  theme: (typeof THEMES)[number];
+  language: Language;
+  path: string;
+  fullPage: boolean;
+};
 
 const shots: Shot[] = SCREENS.flatMap((screen) =>
   (screen.widths ?? WIDTHS).flatMap((width) =>
@@ -29,13 +38,21 @@ const shots: Shot[] = SCREENS.flatMap((screen) =>
         width,
         theme,
         language,
-        file: `${screen.name}-${width}-${theme}${language === 'de' ? '-de' : ''}.png`,
+        path: `${OUT}/${screen.name}-${width}-${theme}${language === 'de' ? '-de' : ''}.png`,
+        fullPage: screen.fullPage ?? false,
       })),
     ),
   ),
 );
 
-async function take(browser: Browser, base: string, { screen, width, theme, language, file }: Shot) {
+// `--readme`: the README's two pictures (docs/), the customers area in the light theme, the viewport only.
+const customers = SCREENS.find((screen) => screen.name === 'customers')!;
+const README_SHOTS: Shot[] = [
+  { screen: customers, width: 1440, theme: 'light', language: 'en', path: 'docs/portal.png', fullPage: false },
+  { screen: customers, width: 390, theme: 'light', language: 'en', path: 'docs/portal-phone.png', fullPage: false },
+];
+
+async function take(browser: Browser, base: string, { screen, width, theme, language, path, fullPage }: Shot) {
   const context = await browser.newContext({
     viewport: { width, height: HEIGHT[width] ?? 900 },
     colorScheme: theme,
@@ -59,16 +76,19 @@ async function take(browser: Browser, base: string, { screen, width, theme, lang
     await screen.show(page, language, context);
     if (new URL(page.url()).pathname !== screen.path) throw new Error(`landed on ${page.url()}`);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${OUT}/${file}`, fullPage: screen.fullPage ?? false, animations: 'disabled' });
+    await page.screenshot({ path, fullPage, animations: 'disabled' });
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-    console.log(`${OUT}/${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`);
+    console.log(`${path}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`);
   } finally {
     await context.close();
   }
 }
 
-const filter = process.argv.slice(2);
-const chosen = shots.filter((shot) => filter.length === 0 || filter.some((word) => shot.file.includes(word)));
+const args = process.argv.slice(2);
+const filter = args.filter((arg) => arg !== '--readme');
+const chosen = args.includes('--readme')
+  ? README_SHOTS
+  : shots.filter((shot) => filter.length === 0 || filter.some((word) => basename(shot.path).includes(word)));
 if (chosen.length === 0) {
   console.error(
     `No screenshot name contains ${filter.join(' or ')}. Screens: ${SCREENS.map((s) => s.name).join(', ')}`,
@@ -82,7 +102,7 @@ const failed = await withMockPreview(PORT, async (base) => {
   for (const shot of chosen) {
     await take(browser, base, shot).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
-      failures.push(`${shot.file}: ${shot.screen.name} could not be reached: ${reason}`);
+      failures.push(`${shot.path}: ${shot.screen.name} could not be reached: ${reason}`);
       console.error(`FAILED ${failures.at(-1)}`);
     });
   }
@@ -93,4 +113,4 @@ if (failed.length > 0) {
   console.error(`\n${failed.length} of ${chosen.length} screenshots failed:\n${failed.join('\n')}`);
   process.exit(1);
 }
-console.log(`${chosen.length} screenshots in ${OUT}/`);
+console.log(`${chosen.length} screenshots taken.`);
