@@ -11,6 +11,9 @@ const PHONE_BELOW = 600;
 const NAV_ENTRIES = ['Pulse', 'Customers', 'Documentation', 'Installation metrics'];
 const HEADER_ACTIONS = [/user info$/, /^Assistant/, /^Language/, /^Appearance$/, /^Menu$/];
 
+// Within the width the scrollbar leaves (an embedded page may have one).
+const fitsItsWidth = () => document.scrollingElement!.scrollWidth <= document.documentElement.clientWidth;
+
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 
@@ -153,7 +156,7 @@ test('[UX-01] a phone: the open customer list is wide enough for a name on one l
   expect((await option.boundingBox())!.height).toBeLessThan(40);
 });
 
-for (const width of [390, 768, 1440]) {
+for (const width of [320, 390, 768, 1440]) {
   test(`[UX-01] at ${width} px the customer search shows its whole placeholder`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await new Portal(page).open('/customers', { persona: 'admin' });
@@ -205,6 +208,11 @@ test('[UX-01] at 400% zoom (320×256 CSS px) every area of the route table reflo
     await expect(page.getByRole('main').getByRole('heading', { name: 'No access' })).toHaveCount(0);
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await noHorizontalScroll(page), `/${route.path} scrolls sideways`).toBe(true);
+    // An embedded page (the documentation) reflows too.
+    for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
+      await frame.waitForLoadState();
+      expect(await frame.evaluate(fitsItsWidth), `the page embedded in /${route.path} scrolls sideways`).toBe(true);
+    }
     const controls = page.locator('header, main').locator('a:visible, button:visible, input:visible, iframe:visible');
     for (const control of await controls.all()) {
       const box = (await control.boundingBox())!;
