@@ -168,7 +168,7 @@ for (const width of [320, 390, 768, 1440]) {
   });
 }
 
-test('[UX-01] table rows: the row header has the row background (no stripe in dark mode); phone cards have no rule under it', async ({
+test('[UX-01] table rows: the row header has the row background (no stripe in dark mode); phone cards have a bold title and no rule under it', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -188,6 +188,12 @@ test('[UX-01] table rows: the row header has the row background (no stripe in da
   expect(tablet.headerBg).toBe(tablet.dataBg);
   await page.setViewportSize({ width: 390, height: 800 });
   expect((await cells()).rule).toBe('0px');
+  // Every table's cards have a bold title, the customers' (normal weight in their desktop table) too.
+  for (const path of ['/pulse', '/customers']) {
+    await portal.open(path, { persona: 'admin' });
+    const title = page.getByRole('main').getByRole('rowheader').first();
+    expect(Number(await title.evaluate((cell) => getComputedStyle(cell).fontWeight))).toBeGreaterThanOrEqual(600);
+  }
 });
 
 test('[UX-01] at 400% zoom (320×256 CSS px) every area of the route table reflows: nothing scrolls sideways, every control fits the width', async ({

@@ -23,6 +23,7 @@ export const REFLOW_TABLE_SX = {
       py: 0.25,
       bgcolor: 'transparent',
     },
-    '& tbody th': { fontWeight: 'lg' },
+    // The card's title, bold in every table (beats a table's own row-header weight).
+    '& tbody th[scope="row"]': { fontWeight: 'lg' },
   },
 } as const;
