@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/joy/Typography';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
 import { useLicenceCheck } from '@/licence/use-licence-check';
 import { LicenceDetails } from './licence-details';
 import { PopupDialog, type PopupProps } from './popup-dialog';
@@ -15,6 +16,9 @@ export default function AboutDialog({ open, onClose }: PopupProps) {
   const config = useRuntimeConfig();
   const licence = useLicenceCheck();
   const licences = useThirdPartyLicences();
+  // The licensee by name where the user may see that customer (UX-07: no bare ids), else its id.
+  const licenseeId = licence && licence.status !== 'invalid' ? licence.customerId : undefined;
+  const licensee = useCustomerContext().customers.find((customer) => customer.id === licenseeId);
   return (
     <PopupDialog
       open={open}
@@ -26,6 +30,7 @@ export default function AboutDialog({ open, onClose }: PopupProps) {
     >
       <LicenceDetails
         check={licence}
+        licenseeName={licensee?.customerName}
         details={[
           { label: t('popups.about.product'), value: t('app.title') },
           { label: t('popups.about.version'), value: config.version },

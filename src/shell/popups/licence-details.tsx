@@ -22,7 +22,16 @@ const valueSkeleton = (width: string) => (
  * one list (one label column); values only from a verified signature, skeletons while it is checked
  * (UX-05; the popup is busy meanwhile), else what is wrong.
  */
-export function LicenceDetails({ check, details = [] }: { check: LicenceCheck | undefined; details?: Detail[] }) {
+export function LicenceDetails({
+  check,
+  details = [],
+  licenseeName,
+}: {
+  check: LicenceCheck | undefined;
+  details?: Detail[];
+  /** The licensed customer's name, where the user may see it: shown with its id. */
+  licenseeName?: string;
+}) {
   const { t } = useTranslation();
   if (check?.status === 'invalid') {
     return (
@@ -34,7 +43,8 @@ export function LicenceDetails({ check, details = [] }: { check: LicenceCheck | 
       </>
     );
   }
-  const licensee = check ? check.customerId : valueSkeleton('4em');
+  const named = (id: string) => (licenseeName ? `${licenseeName} (${id})` : id);
+  const licensee = check ? named(check.customerId) : valueSkeleton('4em');
   const maxVersion = check ? formatComparableVersion(check.maxVersionAllowed) : valueSkeleton('2.5em');
   return (
     <>
