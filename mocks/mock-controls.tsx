@@ -4,12 +4,13 @@
  * parameters use (`mock.persona`, `mock.scenario`) and reloads the page, so the whole portal
  * starts again as that persona or in that scenario.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
+import GlobalStyles from '@mui/joy/GlobalStyles';
 import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import { PERSONAS } from './personas.ts';
@@ -27,79 +28,102 @@ function choose(param: 'persona' | 'scenario', key: string, value: string): void
   window.location.replace(url);
 }
 
+const BAR_MARGIN = 16;
+
+/**
+ * Room below the page's content (the shell's `#content`) as tall as the floating bar and its margin,
+ * so the bar covers no last table row when the page is scrolled to its end (UX-01).
+ */
+function ReservedPageEnd({ bar }: { bar: RefObject<HTMLElement | null> }) {
+  const [space, setSpace] = useState(0);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      setSpace(Math.ceil(entry!.borderBoxSize[0]!.blockSize) + 2 * BAR_MARGIN);
+    });
+    if (bar.current) observer.observe(bar.current);
+    return () => observer.disconnect();
+  }, [bar]);
+  return <GlobalStyles styles={{ '#content': { paddingBottom: space } }} />;
+}
+
 // On phones the bar starts collapsed to its title, so it covers little of the page (UX-01).
 const startsOpen = () => !window.matchMedia('(max-width: 599.95px)').matches;
 
 function MockControls({ personaId, scenario }: { personaId: string; scenario: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(startsOpen);
+  const bar = useRef<HTMLElement>(null);
   return (
-    <Sheet
-      component="section"
-      aria-label={t('mock.label')}
-      variant="soft"
-      color="warning"
-      // Floats bottom-right and comes last in the DOM: the portal's skip link stays the first stop.
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: 1200,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1.5,
-        py: 1,
-        borderRadius: 'md',
-        boxShadow: 'md',
-        maxWidth: 'calc(100vw - 32px)',
-      }}
-    >
-      <Button
-        size="sm"
-        variant="plain"
+    <>
+      <ReservedPageEnd bar={bar} />
+      <Sheet
+        ref={bar}
+        component="section"
+        aria-label={t('mock.label')}
+        variant="soft"
         color="warning"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        sx={{ fontWeight: 'lg', px: 0.5 }}
+        // Floats bottom-right and comes last in the DOM: the portal's skip link stays the first stop.
+        sx={{
+          position: 'fixed',
+          right: BAR_MARGIN,
+          bottom: BAR_MARGIN,
+          zIndex: 1200,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 1.5,
+          py: 1,
+          borderRadius: 'md',
+          boxShadow: 'md',
+          maxWidth: 'calc(100vw - 32px)',
+        }}
       >
-        {t('mock.label')}
-      </Button>
-      {open && (
-        <>
-          <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
-            <FormLabel id="mock-persona-label">{t('mock.persona')}</FormLabel>
-            <Select
-              value={personaId}
-              onChange={(_, value) => value && choose('persona', PERSONA_STORAGE_KEY, value)}
-              slotProps={{ button: { 'aria-labelledby': 'mock-persona-label' } }}
-            >
-              {PERSONAS.map((persona) => (
-                <Option key={persona.id} value={persona.id}>
-                  {t(`mock.personas.${persona.id}`, { name: persona.name })}
-                </Option>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
-            <FormLabel id="mock-scenario-label">{t('mock.scenario')}</FormLabel>
-            <Select
-              value={scenario}
-              onChange={(_, value) => value && choose('scenario', SCENARIO_STORAGE_KEY, value)}
-              slotProps={{ button: { 'aria-labelledby': 'mock-scenario-label' } }}
-            >
-              <Option value={NO_SCENARIO}>{t('mock.noScenario')}</Option>
-              {scenarioNames.map((name) => (
-                <Option key={name} value={name}>
-                  {t(`mock.scenarios.${name}`)}
-                </Option>
-              ))}
-            </Select>
-          </FormControl>
-        </>
-      )}
-    </Sheet>
+        <Button
+          size="sm"
+          variant="plain"
+          color="warning"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          sx={{ fontWeight: 'lg', px: 0.5 }}
+        >
+          {t('mock.label')}
+        </Button>
+        {open && (
+          <>
+            <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+              <FormLabel id="mock-persona-label">{t('mock.persona')}</FormLabel>
+              <Select
+                value={personaId}
+                onChange={(_, value) => value && choose('persona', PERSONA_STORAGE_KEY, value)}
+                slotProps={{ button: { 'aria-labelledby': 'mock-persona-label' } }}
+              >
+                {PERSONAS.map((persona) => (
+                  <Option key={persona.id} value={persona.id}>
+                    {t(`mock.personas.${persona.id}`, { name: persona.name })}
+                  </Option>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl size="sm" orientation="horizontal" sx={{ gap: 1 }}>
+              <FormLabel id="mock-scenario-label">{t('mock.scenario')}</FormLabel>
+              <Select
+                value={scenario}
+                onChange={(_, value) => value && choose('scenario', SCENARIO_STORAGE_KEY, value)}
+                slotProps={{ button: { 'aria-labelledby': 'mock-scenario-label' } }}
+              >
+                <Option value={NO_SCENARIO}>{t('mock.noScenario')}</Option>
+                {scenarioNames.map((name) => (
+                  <Option key={name} value={name}>
+                    {t(`mock.scenarios.${name}`)}
+                  </Option>
+                ))}
+              </Select>
+            </FormControl>
+          </>
+        )}
+      </Sheet>
+    </>
   );
 }
 

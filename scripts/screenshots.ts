@@ -1,46 +1,116 @@
 /**
  * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
- * after `npm run build:mock`. Writes reports/screenshots/<name>.png. Extra args filter by name.
+ * after `npm run build:mock`. Every screen of scripts/screenshots/screens.ts at 390, 768 and 1440 px,
+ * light and dark (a few also in German), into reports/screenshots/<screen>-<width>-<theme>[-de].png.
+ * Extra arguments keep only the shots whose name contains one of them; `--readme` takes the README's
+ * docs/portal.png and docs/portal-phone.png instead. A screen that cannot be reached fails the run
+ * (exit code 1) instead of being shot as whatever page came up.
  */
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expect, type Browser } from '@playwright/test';
 import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
+import { SCREENS, type Screen } from './screenshots/screens.ts';
+import type { Language } from './screenshots/texts.ts';
+import { SELECTED_CUSTOMER_KEY } from '../src/customer-context/customer-selection.ts';
 
 // Honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
 const PORT = 4799 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-type Shot = { name: string; path: string; scheme?: 'light' | 'dark'; locale?: string; width?: number };
+const WIDTHS = [390, 768, 1440] as const;
+const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
+const THEMES = ['light', 'dark'] as const;
+const OUT = 'reports/screenshots';
 
-const SHOTS: Shot[] = [
-  { name: 'pulse-admin', path: '/pulse?persona=admin&scenario=none' },
-  { name: 'pulse-admin-dark', path: '/pulse?persona=admin&scenario=none', scheme: 'dark' },
-  { name: 'environments-customer-user', path: '/environments?persona=customer-user&scenario=none' },
-  { name: 'no-access-no-roles', path: '/installation-metrics?persona=no-roles&scenario=none' },
-  { name: 'download-center-no-roles-de', path: '/download-center?persona=no-roles&scenario=none', locale: 'de-DE' },
-  { name: 'customers-admin', path: '/customers?persona=admin&scenario=none' },
-  { name: 'customers-admin-dark', path: '/customers?persona=admin&scenario=none', scheme: 'dark' },
-  { name: 'documentation-admin', path: '/documentation?persona=admin&scenario=none' },
-  { name: 'customers-admin-phone', path: '/customers?persona=admin&scenario=none', width: 390 },
-  { name: 'pulse-admin-phone-dark', path: '/pulse?persona=admin&scenario=none', scheme: 'dark', width: 390 },
-  { name: 'customers-admin-tablet', path: '/customers?persona=admin&scenario=none', width: 768 },
-  { name: 'pulse-outage-dark', path: '/pulse?persona=admin&scenario=service-info-partial-outage', scheme: 'dark' },
+type Shot = {
+  screen: Screen;
+  width: number;
+  theme: (typeof THEMES)[number];
+  language: Language;
+  path: string;
+  fullPage: boolean;
+};
+
+const shots: Shot[] = SCREENS.flatMap((screen) =>
+  (screen.widths ?? WIDTHS).flatMap((width) =>
+    THEMES.flatMap((theme) =>
+      (screen.german ? (['en', 'de'] as const) : (['en'] as const)).map((language) => ({
+        screen,
+        width,
+        theme,
+        language,
+        path: `${OUT}/${screen.name}-${width}-${theme}${language === 'de' ? '-de' : ''}.png`,
+        fullPage: screen.fullPage ?? false,
+      })),
+    ),
+  ),
+);
+
+// `--readme`: the README's two pictures (docs/), the customers area in the light theme, the viewport only.
+const customers = SCREENS.find((screen) => screen.name === 'customers')!;
+const README_SHOTS: Shot[] = [
+  { screen: customers, width: 1440, theme: 'light', language: 'en', path: 'docs/portal.png', fullPage: false },
+  { screen: customers, width: 390, theme: 'light', language: 'en', path: 'docs/portal-phone.png', fullPage: false },
 ];
 
-const filter = process.argv.slice(2);
-await withMockPreview(PORT, async (base) => {
-  mkdirSync('reports/screenshots', { recursive: true });
-  const browser = await launchChromium();
-  for (const shot of SHOTS.filter((s) => filter.length === 0 || filter.some((f) => s.name.includes(f)))) {
-    const context = await browser.newContext({
-      viewport: { width: shot.width ?? 1366, height: 800 },
-      colorScheme: shot.scheme ?? 'light',
-      locale: shot.locale ?? 'en-US',
-    });
+async function take(browser: Browser, base: string, { screen, width, theme, language, path, fullPage }: Shot) {
+  const context = await browser.newContext({
+    viewport: { width, height: HEIGHT[width] ?? 900 },
+    colorScheme: theme,
+    locale: language === 'de' ? 'de-DE' : 'en-US',
+  });
+  try {
+    await context.addInitScript(
+      ([key, customerId, session]) => {
+        if (customerId) localStorage.setItem(key, customerId);
+        for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value);
+      },
+      [SELECTED_CUSTOMER_KEY, screen.customerId ?? '', screen.session ?? {}] as const,
+    );
     const page = await context.newPage();
-    await page.goto(`${base}${shot.path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `reports/screenshots/${shot.name}.png` });
-    console.log(`reports/screenshots/${shot.name}.png`);
+    const query = new URLSearchParams({ persona: screen.persona, scenario: screen.scenario ?? 'none' });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${base}${screen.path}?${query}`);
+    // The portal has started: its page heading is there (areas, notices and the shell alike).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await screen.show(page, language, context);
+    if (new URL(page.url()).pathname !== screen.path) throw new Error(`landed on ${page.url()}`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path, fullPage, animations: 'disabled' });
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    console.log(`${path}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`);
+  } finally {
     await context.close();
   }
+}
+
+const args = process.argv.slice(2);
+const filter = args.filter((arg) => arg !== '--readme');
+const chosen = args.includes('--readme')
+  ? README_SHOTS
+  : shots.filter((shot) => filter.length === 0 || filter.some((word) => basename(shot.path).includes(word)));
+if (chosen.length === 0) {
+  console.error(
+    `No screenshot name contains ${filter.join(' or ')}. Screens: ${SCREENS.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(1);
+}
+const failed = await withMockPreview(PORT, async (base) => {
+  mkdirSync(OUT, { recursive: true });
+  const browser = await launchChromium();
+  const failures: string[] = [];
+  for (const shot of chosen) {
+    await take(browser, base, shot).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+      failures.push(`${shot.path}: ${shot.screen.name} could not be reached: ${reason}`);
+      console.error(`FAILED ${failures.at(-1)}`);
+    });
+  }
   await browser.close();
+  return failures;
 });
+if (failed.length > 0) {
+  console.error(`\n${failed.length} of ${chosen.length} screenshots failed:\n${failed.join('\n')}`);
+  process.exit(1);
+}
+console.log(`${chosen.length} screenshots taken.`);

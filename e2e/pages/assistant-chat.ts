@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { REPLIES, stableHash } from '../../mocks/assistant-replies';
-import { SEEDED_THREAD_ID } from '../../mocks/seed-data';
+import { REPLIES, stableHash } from '../../mocks/assistant-replies.ts';
+import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 
 /** A question the mock assistant answers with the reply that contains `marker` (the answers rotate by hash). */
 export function questionAnswering(marker: string): string {

@@ -29,11 +29,13 @@ export function RouteGuard({ route, children }: { route: AreaRoute; children: Re
           {/* Only global roles may select another customer (CUST-01/02); others learn what would grant access (UX-07). */}
           {customers.isGlobal
             ? t('access.denied', { area: title })
-            : t('access.deniedOwnCustomer', {
-                area: title,
-                customer: customers.selected?.customerName || t('customer.none'),
-                roles: route.roles?.join(', '),
-              })}
+            : customers.selected
+              ? t('access.deniedOwnCustomer', {
+                  area: title,
+                  customer: customers.selected.customerName || customers.selected.id,
+                  roles: route.roles?.join(', '),
+                })
+              : t('access.deniedNoCustomer', { area: title, roles: route.roles?.join(', ') })}
         </AreaNotice>
       </AreaFrame>
     );

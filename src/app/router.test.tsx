@@ -93,6 +93,14 @@ describe('router from the route table', () => {
     expect(notice).not.toHaveTextContent(/another customer/);
   });
 
+  it('[UX-07] a user without customer is told which roles open the area, not "for No customer"', async () => {
+    await open('/installation-metrics', 'no-roles');
+    const notice = await screen.findByText(/Access needs one of these roles/);
+    expect(notice).toHaveTextContent('Your account has no role that opens Installation metrics. Access needs');
+    expect(notice).toHaveTextContent('admin, support');
+    expect(notice).not.toHaveTextContent(/No customer|another customer/);
+  });
+
   it('[UX-07] a global role may still be told to select another customer', async () => {
     await open('/user-management', 'admin');
     expect(await screen.findByText(/select another customer/)).toBeVisible();

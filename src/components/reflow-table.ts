@@ -8,18 +8,22 @@ const PHONE = '@media (max-width: 599.95px)';
  */
 export const REFLOW_TABLE_SX = {
   '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' },
+  // A row's header cell has the row's background, not the column headers' (a stripe in dark mode).
+  '& tbody th[scope="row"]': { backgroundColor: 'var(--TableCell-dataBackground)' },
   [PHONE]: {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
     '& tbody': { '--TableCell-borderColor': 'transparent' },
     '& tbody, & tr': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: '1px solid', borderBottomColor: 'var(--joy-palette-divider)' },
-    '& tbody tr:nth-of-type(n) > *': {
+    // Specific enough to beat Joy's row-header underline (`tr:not(:last-of-type) > th[scope="row"]`).
+    '& tbody tr:nth-of-type(n) > :is(th, td):nth-of-type(n)': {
       display: 'block',
       height: 'auto',
       border: 'none',
       py: 0.25,
       bgcolor: 'transparent',
     },
-    '& tbody th': { fontWeight: 'lg' },
+    // The card's title, bold in every table (beats a table's own row-header weight).
+    '& tbody th[scope="row"]': { fontWeight: 'lg' },
   },
 } as const;

@@ -5,12 +5,17 @@ import { verifyLicence, type LicenceCheck } from './verify-licence';
 
 // One check per version for the page's life: the shell's notice and the about popup share it.
 const checks = new Map<string, Promise<LicenceCheck>>();
+// Checks already done: a popup opened later starts with the result, not a skeleton's flash.
+const settled = new Map<string, LicenceCheck>();
 
 /** Verifies the embedded licence once per UI version; the result is shared by every caller. */
 export const checkEmbeddedLicence = (uiVersion: string): Promise<LicenceCheck> => {
   let check = checks.get(uiVersion);
   if (!check) {
-    check = verifyLicence(EMBEDDED_LICENCE, LICENCE_PUBLIC_KEY, uiVersion);
+    check = verifyLicence(EMBEDDED_LICENCE, LICENCE_PUBLIC_KEY, uiVersion).then((result) => {
+      settled.set(uiVersion, result);
+      return result;
+    });
     checks.set(uiVersion, check);
   }
   return check;
@@ -19,7 +24,7 @@ export const checkEmbeddedLicence = (uiVersion: string): Promise<LicenceCheck> =
 /** The embedded licence's check, undefined while it runs (after first paint, from an effect). */
 export function useLicenceCheck(): LicenceCheck | undefined {
   const { version } = useRuntimeConfig();
-  const [check, setCheck] = useState<LicenceCheck>();
+  const [check, setCheck] = useState<LicenceCheck | undefined>(() => settled.get(version));
   useEffect(() => {
     let current = true;
     void checkEmbeddedLicence(version).then((result) => current && setCheck(result));

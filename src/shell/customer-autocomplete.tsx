@@ -15,6 +15,8 @@ import { CUSTOMER_FIELD_SX } from './shell-size';
 export const MAX_CUSTOMER_OPTIONS = 100;
 
 /** Matches name or abbreviation, case-insensitively (SHELL-05). */
+const LISTBOX_SX = { minWidth: 'min(320px, calc(100vw - 16px))' } as const;
+
 const matches = (customer: Customer, query: string): boolean => {
   const needle = query.trim().toLocaleLowerCase();
   return (
@@ -85,7 +87,10 @@ export default function CustomerAutocomplete({ customers, selected, onSelect }: 
       onChange={(_, customer) => customer && customer.id !== selected.id && onSelect(customer.id)}
       disableClearable
       // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).
-      slotProps={{ listbox: { 'aria-label': t('customer.label'), 'aria-labelledby': undefined } }}
+      // The list keeps a readable width where the field shrinks (phones), within the viewport (UX-01).
+      slotProps={{
+        listbox: { 'aria-label': t('customer.label'), 'aria-labelledby': undefined, sx: LISTBOX_SX },
+      }}
       sx={CUSTOMER_FIELD_SX}
     />
   );

@@ -8,7 +8,8 @@ import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
-import { CUSTOMER_FIELD_SX, DESKTOP_FROM } from './shell-size';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
+import { CUSTOMER_FIELD_SX, DESKTOP_FROM, MEDIA } from './shell-size';
 
 const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: { display: 'inline' } } as const;
 
@@ -24,8 +25,17 @@ export function CustomerPicker() {
   if (context.status === 'error') {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
-        <Typography level="body-sm" color="danger">
+        {/* Phones show a short line beside Retry (the sentence wrapped to three lines there); screen readers hear the sentence. */}
+        <Typography level="body-sm" color="danger" sx={{ [MEDIA.phone]: VISUALLY_HIDDEN_SX }}>
           {t('customer.loadFailed')}
+        </Typography>
+        <Typography
+          level="body-sm"
+          color="danger"
+          aria-hidden
+          sx={{ display: 'none', whiteSpace: 'nowrap', [MEDIA.phone]: { display: 'block' } }}
+        >
+          {t('customer.loadFailedShort')}
         </Typography>
         <RetryButton busy={context.progress.phase === 'retrying'} onRetry={context.retry} />
         {/* The header is narrow below 1024 px: there the busy Retry button alone shows the retries. */}

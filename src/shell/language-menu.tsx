@@ -10,6 +10,11 @@ import { MEDIA } from './shell-size';
 
 export { LANGUAGE_NAMES };
 
+// Icon only on tablets: the size and spacing of the header's icon buttons, not a text button's (UX-01).
+const TABLET_ICON_ONLY_SX = {
+  [MEDIA.tablet]: { '--Button-gap': '0px', '--Icon-fontSize': '1.5rem', minWidth: '2.25rem', paddingInline: '0.25rem' },
+} as const;
+
 const LanguageMenuList = lazyWithPreload(() => import('./language-menu-list'));
 
 /**
@@ -30,6 +35,7 @@ export function LanguageMenu() {
               variant: 'plain',
               color: 'neutral',
               'aria-label': t('language.button', { language: LANGUAGE_NAMES[current] }),
+              sx: TABLET_ICON_ONLY_SX,
             },
           }}
           startDecorator={<SettingIcon name="language" />}

@@ -44,7 +44,8 @@ export default function CustomersPage() {
               }}
               placeholder={t('areas.customers.searchPlaceholder')}
               slotProps={{ input: { 'aria-label': t('areas.customers.search') } }}
-              sx={{ width: 320, maxWidth: '100%' }}
+              // Wide enough for the whole placeholder; the whole row on phones (UX-01).
+              sx={{ width: { xs: '100%', sm: 400 }, maxWidth: '100%' }}
             />
             <Typography level="body-sm" component="output" aria-live="polite">
               {t('areas.customers.count', { count: matches.length })}

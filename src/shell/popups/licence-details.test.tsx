@@ -38,6 +38,18 @@ describe('licence notice and details', () => {
     expect(screen.getByText('Licensed up to version').nextElementSibling).toHaveTextContent('2.51');
   });
 
+  test('[UX-05] while the signature is checked the licence values are skeletons beside their labels, hidden from screen readers', async () => {
+    await renderWithProviders(
+      <LicenceDetails check={undefined} details={[{ label: 'Product', value: 'Management Portal' }]} />,
+    );
+    const skeletons = document.querySelectorAll('[data-skeleton]');
+    expect(skeletons).toHaveLength(2);
+    skeletons.forEach((skeleton) => expect(skeleton).toHaveAttribute('aria-hidden', 'true'));
+    expect(screen.getByText('Licensed to').nextElementSibling!.querySelector('[data-skeleton]')).not.toBeNull();
+    // One list: the licence rows share the label column of the rows before them.
+    expect(document.querySelectorAll('dl')).toHaveLength(1);
+  });
+
   test('[SEED-01] a bad signature says so in English and German, shows no licensee, and can be dismissed', async () => {
     const { invalid } = await checks();
     await renderWithProviders(<LicenceNotice check={invalid} />);
