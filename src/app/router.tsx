@@ -4,7 +4,6 @@ import { AreaSkeleton } from '@/components/area-skeleton';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { chunkReload } from './chunk-reload';
-import { areaLoader } from './area-preload';
 import { RouteTitle } from '@/shell/document-title';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
@@ -15,7 +14,7 @@ import { RouteGuard } from './route-guard';
  * route's navigation label names the browser tab, also when access is denied (UX-02).
  */
 export const areaRoute = (route: AreaRoute): RouteObject => {
-  const Area = lazy(areaLoader(route, () => chunkReload.importOrReload(route.area)));
+  const Area = lazy(() => chunkReload.importOrReload(route.area));
   return {
     path: route.path,
     element: (

@@ -8,7 +8,6 @@ import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer } from '@/customer-context/selected-customer';
 import { createQueryClient } from './query-client';
 import { App } from './app';
-import { preloadArea } from './area-preload';
 
 export type StartAppOptions = {
   config: RuntimeConfig;
@@ -32,8 +31,6 @@ export async function startApp({ config, session, translations, loadMockControls
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
   });
-  // PERF-04: the first screen's area downloads beside i18n; it renders when its guard lets it.
-  void preloadArea(window.location.pathname, session);
   await initI18n(config.version, await translations);
   const mockControls = await loadMockControls?.();
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
