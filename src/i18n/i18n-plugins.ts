@@ -1,30 +1,19 @@
 import type { BackendModule, LanguageDetectorModule } from 'i18next';
-import { LANGUAGE_STORAGE_KEY, detectLanguage, storedLanguage, toLanguage, translationsPath } from './languages';
+import { fetchTranslations, type FetchTexts } from './fetch-translations';
+import { LANGUAGE_STORAGE_KEY, detectLanguage, storedLanguage, toLanguage } from './languages';
 
 /**
  * The i18next backend: a language's texts from where the build serves them (I18N-02). A few lines
  * instead of i18next-http-backend, which was startup JavaScript (PERF-04). Network failures and
  * server errors ask i18next to retry; any other answer is final.
  */
-export function translationsBackend(
-  uiVersion: string,
-  fetchTexts: (path: string) => Promise<Response> = (path) => fetch(path),
-): BackendModule {
+export function translationsBackend(uiVersion: string, fetchTexts?: FetchTexts): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read: (language, _namespace, callback) => {
-      fetchTexts(translationsPath(language, uiVersion)).then(
-        async (response) => {
-          if (!response.ok)
-            return callback(new Error(`Texts for "${language}": HTTP ${response.status}`), response.status >= 500);
-          try {
-            callback(null, await response.json());
-          } catch {
-            callback(new Error(`Texts for "${language}" are not JSON`), false);
-          }
-        },
-        (error: unknown) => callback(new Error(`Texts for "${language}": ${String(error)}`), true),
+      void fetchTranslations(language, uiVersion, fetchTexts).then((result) =>
+        result.ok ? callback(null, result.texts) : callback(result.error, result.retry),
       );
     },
   };
