@@ -180,16 +180,18 @@ cat >"$runtime/config.json" <<JSON
 JSON
 
 idp_origin=$(origin "$idp")
-# connect-src: the APIs and keycloak-js's token calls; frame-src: keycloak's iframes and the
-# embedded documentation; form-action: keycloak-js can log out with a form POST.
+# connect-src: the APIs and keycloak-js's token calls; frame-src: keycloak's silent sign-in iframe
+# (the provider, then its redirect to the portal's own silent-check-sso.html) and the embedded
+# documentation; form-action: keycloak-js can log out with a form POST.
 connect_src=$(sources "'self'" "$idp_origin" "$(origin "$gateway")" "$(origin "$assistant")")
-frame_src=$(sources "$idp_origin" "$(origin "$documentation")")
+frame_src=$(sources "'self'" "$idp_origin" "$(origin "$documentation")")
 form_action=$(sources "'self'" "$idp_origin")
 
 render() {
   sed -e "s|@RUNTIME_DIR@|$runtime|g" -e "s|@ROOT@|$root|g" -e "s|@LISTEN@|$listen|g" \
     -e "s|@ACCESS_LOG@|$access_log|g" -e "s|@NONCE_PLACEHOLDER@|$nonce_placeholder|g" \
     -e "s|@CONNECT_SRC@|$connect_src|g" -e "s|@FRAME_SRC@|$frame_src|g" -e "s|@FORM_ACTION@|$form_action|g" \
+    -e "s|@IDP_ORIGIN@|$idp_origin|g" \
     "$templates/$1.template" >"$runtime/$1"
 }
 render nginx.conf

@@ -39,7 +39,7 @@ describe('docker-entrypoint.sh render: good environments', () => {
       { version: '1.2.18', production: true, api: { gatewayUrl: 'https://api.example.test/gateway' } },
       {
         connect: "connect-src 'self' https://login.example.test:8443 https://api.example.test;",
-        frame: 'frame-src https://login.example.test:8443 https://docs.example.test;',
+        frame: "frame-src 'self' https://login.example.test:8443 https://docs.example.test;",
       },
     ],
     [
@@ -54,7 +54,7 @@ describe('docker-entrypoint.sh render: good environments', () => {
         PORTAL_UI_LICENSE_KEY: 'key-123',
       },
       { version: '9.9.9', production: false, documentationUrl: '/docs', uiLicenseKey: 'key-123' },
-      { connect: "connect-src 'self' http://[::1]:4720;", frame: "frame-src http://[::1]:4720 'self';" },
+      { connect: "connect-src 'self' http://[::1]:4720;", frame: "frame-src 'self' http://[::1]:4720;" },
     ],
     [
       'values that need JSON escaping',
@@ -67,7 +67,7 @@ describe('docker-entrypoint.sh render: good environments', () => {
       { identityProvider: { realm: 'a "quoted" \\ realm' }, stage: 'line\nbreak\ttab é', adminCustomerId: '{"x":1}' },
       {
         connect: "connect-src 'self' https://login.example.test:8443 https://api.example.test;",
-        frame: 'frame-src https://login.example.test:8443 https://docs.example.test;',
+        frame: "frame-src 'self' https://login.example.test:8443 https://docs.example.test;",
       },
     ],
   ];

@@ -98,6 +98,41 @@ describe('test identity provider', () => {
     expect(tokens.expires_in).toBe(300);
   });
 
+  it('[AUTH-01] answers a silent check (prompt=none) like Keycloak: a code for a session, login_required without one', async () => {
+    const provider = await start();
+    const cookies: string[] = [];
+    const agent = new (class extends TestAgent {
+      override async request(url: string | URL, init?: RequestInit) {
+        const response = await super.request(url, init);
+        cookies.push(...response.headers.getSetCookie());
+        return response;
+      }
+    })();
+    await signIn(provider, 'admin', agent);
+    // Lax session cookies: sent to a same-site iframe (127.0.0.1 on another port), not to a cross-site one.
+    const session = cookies.filter((cookie) => /^idp\d+_session=[^;]/.test(cookie));
+    expect(session.length).toBeGreaterThan(0);
+    for (const cookie of session) expect(cookie).toMatch(/;\s*samesite=lax/i);
+
+    const silentPage = `${PORTAL}/silent-check-sso.html`;
+    const silent = (who: TestAgent) =>
+      who.request(
+        authorizationUrl(provider, { redirect_uri: silentPage, prompt: 'none', code_challenge: pkcePair().challenge }),
+      );
+    const answer = await silent(agent);
+    // One redirect straight to the silent page, nothing the iframe would have to show or be refused.
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('x-frame-options')).toBeNull();
+    expect(answer.headers.get('content-security-policy') ?? '').not.toContain('frame-ancestors');
+    const location = answer.headers.get('location') ?? '';
+    expect(location.startsWith(`${silentPage}#`)).toBe(true);
+    expect(callbackParams(location).get('code')).toEqual(expect.any(String));
+
+    const stranger = await silent(new TestAgent());
+    expect(stranger.status).toBe(303);
+    expect(callbackParams(stranger.headers.get('location') ?? '').get('error')).toBe('login_required');
+  });
+
   it('[AUTH-05] the customer user (by persona id) gets customer ids and customer roles, no global role', async () => {
     const provider = await start();
     const { tokens } = await signIn(provider, 'customer-user');

@@ -45,15 +45,15 @@ const raw = (path: string, encoding: string) =>
   });
 
 /** The security headers every response carries (DEPLOY-02). */
-function expectSecurityHeaders(response: { headers: Headers }) {
+function expectSecurityHeaders(response: { headers: Headers }, frameAncestors = "'none'") {
   const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain(`frame-ancestors ${frameAncestors};`);
   expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
   expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-  for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"])
-    expect(csp).toContain(directive);
+  for (const directive of ["base-uri 'none'", "object-src 'none'"]) expect(csp).toContain(directive);
   expect(csp).toContain("connect-src 'self' https://login.example.test:8443 https://api.example.test;");
-  expect(csp).toContain('frame-src https://login.example.test:8443 https://docs.example.test;');
+  expect(csp).toContain("frame-src 'self' https://login.example.test:8443 https://docs.example.test;");
   expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -78,6 +78,26 @@ describe('nginx serving the portal', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  test('[AUTH-01] [PERF-04] only the HTML preconnects to the identity provider', async () => {
+    for (const path of ['/', '/customers', '/index.html']) {
+      expect((await get(path)).headers.get('link'), path).toBe('<https://login.example.test:8443>; rel=preconnect');
+    }
+    for (const path of ['/config.json', '/theme-init.js', '/silent-check-sso.html', `/${HASHED_ASSET}`]) {
+      expect((await get(path)).headers.get('link'), path).toBeNull();
+    }
+  });
+
+  test('[AUTH-01] the silent sign-in page may be framed by the portal itself, and nothing else may be framed', async () => {
+    const silent = await get('/silent-check-sso.html');
+    expect(silent.status).toBe(200);
+    expect(silent.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(silent, "'self'");
+    // Not a prefix or a look-alike: those keep 'none' (a page path falls back to index.html).
+    for (const path of ['/silent-check-sso.html.gz', '/silent-check-sso', '/x/silent-check-sso.html']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toContain("frame-ancestors 'none';");
+    }
   });
 
   test('[DEPLOY-01] a deep link of the app is index.html; a deep path with a file extension is not', async () => {

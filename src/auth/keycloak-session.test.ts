@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/testing/render-with-providers';
 
 const keycloak = vi.hoisted(() => ({
-  instances: [] as Record<string, unknown>[],
+  instances: [] as { options: Record<string, unknown>; instance: { onAuthLogout?: () => void } }[],
   init: vi.fn(),
   updateToken: vi.fn(),
   login: vi.fn(),
@@ -23,6 +23,7 @@ vi.mock('keycloak-js', () => ({
     updateToken = keycloak.updateToken;
     login = keycloak.login;
     logout = keycloak.logout;
+    onAuthLogout?: () => void;
     constructor(options: Record<string, unknown>) {
       keycloak.instances.push({ options, instance: this });
     }
@@ -34,23 +35,90 @@ const { refreshLeadMs, startKeycloakSession } = await import('./keycloak-session
 afterEach(() => {
   keycloak.instances.length = 0;
   vi.useRealTimers();
+  vi.clearAllMocks();
+  localStorage.clear();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });
 
+/** Whether the promise has settled after the pending microtasks and timers ran. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
 describe('Keycloak session', () => {
-  it('[AUTH-01] [SEC-01] inits with login required, PKCE S256, no login iframe, redirecting to the own origin', async () => {
+  it('[AUTH-01] [SEC-01] checks the session silently: check-sso answering to the silent page, PKCE S256, no login iframe, own origin', async () => {
     keycloak.init.mockResolvedValue(true);
     const session = await startKeycloakSession(testConfig());
+    // The generic form (endpoints, no url/realm) skips keycloak-js's third-party-cookie probe.
+    const base = 'https://idp.example/realms/platform/protocol/openid-connect';
     expect(keycloak.instances[0]?.options).toEqual({
-      url: 'https://idp.example',
-      realm: 'platform',
       clientId: 'portal',
+      oidcProvider: {
+        authorization_endpoint: `${base}/auth`,
+        token_endpoint: `${base}/token`,
+        end_session_endpoint: `${base}/logout`,
+        userinfo_endpoint: `${base}/userinfo`,
+      },
     });
     const [options] = keycloak.init.mock.lastCall ?? [];
-    expect(options).toMatchObject({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+    expect(options).toMatchObject({
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+    });
     expect(new URL(options.redirectUri).origin).toBe(window.location.origin);
+    expect(keycloak.login).not.toHaveBeenCalled();
     expect(session.email).toBe('ada@example.com');
     expect(session.globalRoles).toEqual(['admin']);
     expect(session.sessionExpiresAt()).toBe(4_600_000);
+  });
+
+  it('[AUTH-01] [SEC-01] without a session the portal sends the visitor to the login itself and never starts', async () => {
+    keycloak.init.mockResolvedValue(false);
+    keycloak.login.mockReturnValue(new Promise(() => undefined));
+    const start = startKeycloakSession(testConfig());
+    expect(await settled(start)).toBe(false);
+    expect(keycloak.login).toHaveBeenCalledTimes(1);
+    expect(new URL(keycloak.login.mock.lastCall?.[0].redirectUri).origin).toBe(window.location.origin);
+  });
+
+  it('[AUTH-01] a silent check that does not answer within its bound gives up its iframe and state and goes to the login', async () => {
+    vi.useFakeTimers();
+    keycloak.init.mockImplementation(() => {
+      // What keycloak-js leaves behind while it waits: the hidden iframe and the callback state.
+      const iframe = document.createElement('iframe');
+      iframe.title = 'keycloak-silent-check-sso';
+      iframe.src = 'https://idp.example/realms/platform/protocol/openid-connect/auth?prompt=none&state=s-1';
+      document.body.append(iframe);
+      localStorage.setItem('kc-callback-s-1', '{"state":"s-1"}');
+      return new Promise(() => undefined);
+    });
+    keycloak.login.mockReturnValue(new Promise(() => undefined));
+    void startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000 });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(keycloak.login).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keycloak.login).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(localStorage.getItem('kc-callback-s-1')).toBeNull();
+  });
+
+  it("[AUTH-01] back from the login with a code, the exchange is not cut short by the silent check's bound", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/pulse#state=s-2&code=c-2');
+    keycloak.init.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(true), 10_000)));
+    const start = startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(start).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(keycloak.login).not.toHaveBeenCalled();
   });
 
   it('[AUTH-04] [SEC-01] logout and reset password go through the identity provider and back to the portal', async () => {
@@ -84,6 +152,8 @@ describe('Keycloak session', () => {
     const session = await startKeycloakSession(testConfig());
     keycloak.login.mockClear();
     await expect(session.refreshToken()).resolves.toBeUndefined();
+    // keycloak-js also reports the cleared tokens (onAuthLogout on a 400): still one redirect.
+    keycloak.instances[0]?.instance.onAuthLogout?.();
     expect(keycloak.login).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,14 @@
 import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
+import { isAuthCallback } from './auth-callback';
+import {
+  abandonSilentCheck,
+  keycloakEndpoints,
+  silentCheckUri,
+  SILENT_CHECK_TIMEOUT_MS,
+  withinTime,
+} from './silent-check';
 
 /** Seconds of validity below which getToken() refreshes first. */
 const MIN_VALIDITY_SECONDS = 30;
@@ -12,18 +20,50 @@ export function refreshLeadMs(issuedAtSeconds: number | undefined, expiresAtSeco
   return Math.min(60_000, Math.max(0, lifetimeMs / 3));
 }
 
+export type KeycloakSessionOptions = {
+  /** The bound on the silent session check (AUTH-01); tests shorten it. */
+  silentCheckTimeoutMs?: number;
+};
+
 /**
- * Signs in through Keycloak before the router starts: login is required, PKCE S256, and the
- * login-status iframe is off (AUTH-01). Redirects always return to the portal's own origin (SEC-01).
- * The access token is refreshed ahead of its expiry; when the refresh token has expired, the refresh
- * fails and the user is sent back to the login (keycloak-js has no event for that expiry itself).
+ * Signs in through Keycloak before the router starts (AUTH-01): keycloak-js looks for the visitor's
+ * session at the identity provider in a hidden iframe (`check-sso`, PKCE S256, no login-status
+ * iframe); without one, or when the check does not answer within its bound, the visitor is sent to
+ * the login and this promise never settles (the page leaves). Redirects always return to the
+ * portal's own origin (SEC-01). The access token is refreshed ahead of its expiry; when the refresh
+ * token has expired, the refresh fails and the user is sent back to the login.
  */
-export async function startKeycloakSession(config: RuntimeConfig): Promise<AuthSession> {
+export async function startKeycloakSession(
+  config: RuntimeConfig,
+  { silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS }: KeycloakSessionOptions = {},
+): Promise<AuthSession> {
   const { url, realm, clientId } = config.identityProvider;
-  const keycloak = new Keycloak({ url, realm, clientId });
-  const redirectUri = window.location.origin + window.location.pathname;
-  keycloak.onAuthLogout = () => void keycloak.login({ redirectUri: window.location.origin + window.location.pathname });
-  await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false, redirectUri });
+  const keycloak = new Keycloak({ clientId, oidcProvider: keycloakEndpoints(url, realm) });
+  const origin = window.location.origin;
+  const redirectUri = origin + window.location.pathname;
+  let leaving = false;
+  /** To the login, once: keycloak-js's logout event and a failed refresh may both ask for it. */
+  const goToLogin = () => {
+    if (leaving) return new Promise<never>(() => undefined);
+    leaving = true;
+    return keycloak.login({ redirectUri: origin + window.location.pathname });
+  };
+  keycloak.onAuthLogout = () => void goToLogin();
+  const callback = isAuthCallback(window.location);
+  const init = keycloak.init({
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: silentCheckUri(origin),
+    pkceMethod: 'S256',
+    checkLoginIframe: false,
+    redirectUri,
+  });
+  // Back from the login, keycloak-js exchanges the code from the URL: no silent check to bound.
+  const authenticated = callback ? await init : await withinTime(init, silentCheckTimeoutMs);
+  if (authenticated !== true) {
+    if (authenticated === 'timeout') abandonSilentCheck();
+    // No session (or no answer): login stays required, before anything of the portal shows.
+    await goToLogin();
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleRefresh = () => {
@@ -39,7 +79,7 @@ export async function startKeycloakSession(config: RuntimeConfig): Promise<AuthS
       return keycloak.token;
     } catch {
       // The refresh token is gone or expired: the session is over, sign in again.
-      void keycloak.login({ redirectUri: window.location.origin + window.location.pathname });
+      void goToLogin();
       return undefined;
     }
   };
