@@ -41,7 +41,7 @@ const productionNginx = (idp: IdpVariant) => ({
 
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --lifetimes ${lifetimes} --no-api --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
+  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api --idle-timeout-ms ${IDLE_MS} --max-lifetime-ms ${MAX_MS}`,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -52,7 +52,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --idle-timeout-ms ${IDLE_MS}`,
+    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.crossSite} --idle-timeout-ms ${IDLE_MS}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   // 401 without a token: up and refusing, as it should.

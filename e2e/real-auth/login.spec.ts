@@ -50,7 +50,10 @@ test('[AUTH-01] opening /pulse redirects to the IdP with PKCE S256; after sign-i
   page,
 }) => {
   const traffic = recordTraffic(page);
-  const authorization = page.waitForRequest((r) => r.url().startsWith(`${REAL_AUTH.idp.normal.auth}?`));
+  // The top-level redirect (the silent check's iframe asks first, with prompt=none: silent-sign-in.spec.ts).
+  const authorization = page.waitForRequest(
+    (r) => r.url().startsWith(`${REAL_AUTH.idp.normal.auth}?`) && r.frame() === page.mainFrame(),
+  );
   await page.goto('/pulse');
   const params = new URL((await authorization).url()).searchParams;
   expect(params.get('client_id')).toBe('portal');

@@ -78,6 +78,12 @@ export const REAL_AUTH = {
   api: local(API_PORT),
   /** The rollout test's portal origin: the identity provider and the API accept it too. */
   rollout: local(ROLLOUT_PORT),
+  /**
+   * The production build's nginx under another name: `localhost` against the provider's `127.0.0.1`
+   * is cross-site, so the provider's SameSite=Lax session cookie never reaches the silent-check
+   * iframe (AUTH-01's negative case). The normal provider and the API accept it too.
+   */
+  crossSite: `http://localhost:${PRODUCTION_PORT}`,
 } as const;
 
 export type IdpVariant = keyof typeof REAL_AUTH.idp;

@@ -8,7 +8,7 @@
  *   await page.goto('/pulse');                // keycloak-js redirects to the provider's sign-in page
  *   await signIn(page, 'customer-user');      // fills it in as that persona; back on the portal
  */
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
 import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
@@ -71,12 +71,17 @@ export async function submitIdpLogin(page: Page, username: string, password = TE
  * Signs in as a persona of `mocks/personas.ts` (admin, support, customer-user, no-roles) on the
  * sign-in page the portal redirected to, and waits until the browser is back on the portal.
  */
-export async function signIn(page: Page, personaId: string, idp: IdpVariant = 'normal'): Promise<void> {
+export async function signIn(
+  page: Page,
+  personaId: string,
+  idp: IdpVariant = 'normal',
+  portal: string = REAL_AUTH.portals[idp],
+): Promise<void> {
   const persona = findPersona(personaId);
   if (!persona) throw new Error(`Unknown persona ${personaId}.`);
   await expect(idpLoginForm(page).username).toBeVisible();
   await submitIdpLogin(page, persona.email);
-  await page.waitForURL((url) => url.origin === REAL_AUTH.portals[idp]);
+  await page.waitForURL((url) => url.origin === portal);
 }
 
 /** Opens a portal path with the real-auth config and signs in as the persona. */
@@ -97,3 +102,33 @@ export async function fulfillApiProblem(route: Route, status: number, title: str
     body: JSON.stringify({ type: 'about:blank', title, status }),
   });
 }
+
+/**
+ * The sign-in traffic of a page (AUTH-01): the identity provider's authorization requests made by
+ * the page itself (a top-level redirect) and by keycloak-js's hidden iframe (the silent check), the
+ * code exchanges, and every main-frame navigation.
+ */
+export function recordSignIns(page: Page, idp: IdpVariant = 'normal') {
+  const topLevel: Request[] = [];
+  const silent: Request[] = [];
+  const codeExchanges: Request[] = [];
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(`${REAL_AUTH.idp[idp].auth}?`)) {
+      (request.frame() === page.mainFrame() ? topLevel : silent).push(request);
+    } else if (url === REAL_AUTH.idp[idp].token) {
+      if (new URLSearchParams(request.postData() ?? '').get('grant_type') === 'authorization_code') {
+        codeExchanges.push(request);
+      }
+    }
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(url);
+  });
+  return { topLevel, silent, codeExchanges, navigations, params: requestParams };
+}
+
+const requestParams = (request: Request) => new URL(request.url()).searchParams;
+
+/** keycloak-js's transient sign-in state (`kc-callback-*`: state, nonce, PKCE verifier) in the page's localStorage. */
+export const callbackEntries = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kc-callback-')));
