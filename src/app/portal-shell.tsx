@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedRoutes } from '@/auth/access';
@@ -14,6 +14,7 @@ import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
 import { PaletteLauncher } from '@/shell/palette/palette-launcher';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
+import { SignedOutPage } from '@/shell/signed-out-page';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
@@ -41,6 +42,16 @@ export function PortalShell() {
   }, [queryClient, session]);
   const sessionExpiresAt = useCallback(() => session.sessionExpiresAt(), [session]);
   const stay = useCallback(() => session.refreshToken(), [session]);
+  // AUTH-09: logged out in another tab. The shell unmounts first (nothing fetches any more), then
+  // this tab's data goes as well (SEC-02).
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => session.onEndedElsewhere(() => setSignedOut(true)), [session]);
+  useEffect(() => {
+    if (!signedOut) return;
+    queryClient.clear();
+    clearAssistantThread();
+  }, [signedOut, queryClient]);
+  if (signedOut) return <SignedOutPage onSignIn={() => window.location.reload()} />;
   return (
     <ShellLayout
       navEntries={navEntries}

@@ -21,6 +21,12 @@ export interface AuthSession {
   getToken(): Promise<string | undefined>;
   /** Forces a refresh; resolves undefined when the session cannot be refreshed. */
   refreshToken(): Promise<string | undefined>;
+  /**
+   * AUTH-09: calls `listener` when the user logged out in another tab of this browser; this tab's
+   * tokens are gone by then. Returns the unsubscribe.
+   */
+  onEndedElsewhere(listener: () => void): () => void;
+  /** Logs out at the identity provider, and in every other tab of the portal (AUTH-09). */
   logout(): Promise<void>;
   resetPassword(): Promise<void>;
 }

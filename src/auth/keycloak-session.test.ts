@@ -7,6 +7,7 @@ const keycloak = vi.hoisted(() => ({
   updateToken: vi.fn(),
   login: vi.fn(),
   logout: vi.fn(),
+  clearToken: vi.fn(),
 }));
 
 vi.mock('keycloak-js', () => ({
@@ -23,6 +24,7 @@ vi.mock('keycloak-js', () => ({
     updateToken = keycloak.updateToken;
     login = keycloak.login;
     logout = keycloak.logout;
+    clearToken = keycloak.clearToken;
     onAuthLogout?: () => void;
     constructor(options: Record<string, unknown>) {
       keycloak.instances.push({ options, instance: this });
@@ -31,6 +33,20 @@ vi.mock('keycloak-js', () => ({
 }));
 
 const { refreshLeadMs, startKeycloakSession } = await import('./keycloak-session');
+
+/** Another tab's side of the session broadcast (AUTH-09), played by the test. */
+function fakeBroadcast() {
+  const listeners = new Set<() => void>();
+  return {
+    announceLogout: vi.fn(),
+    onLogoutElsewhere: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: vi.fn(),
+    logoutElsewhere: () => listeners.forEach((listener) => listener()),
+  };
+}
 
 afterEach(() => {
   keycloak.instances.length = 0;
@@ -162,5 +178,37 @@ describe('Keycloak session', () => {
     expect(refreshLeadMs(1_000, 1_015)).toBe(5_000);
     expect(refreshLeadMs(undefined, 1_300)).toBe(0);
     expect(refreshLeadMs(1_000, undefined)).toBe(0);
+  });
+
+  it('[AUTH-09] logout tells the other tabs before it leaves for the identity provider', async () => {
+    keycloak.init.mockResolvedValue(true);
+    keycloak.logout.mockResolvedValue(undefined);
+    const broadcast = fakeBroadcast();
+    const session = await startKeycloakSession(testConfig(), { broadcast });
+    await session.logout();
+    expect(broadcast.announceLogout).toHaveBeenCalledTimes(1);
+    expect(broadcast.announceLogout.mock.invocationCallOrder[0]).toBeLessThan(
+      keycloak.logout.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('[AUTH-09] logged out in another tab: the tokens go, no token is given out again, no login redirect', async () => {
+    keycloak.init.mockResolvedValue(true);
+    keycloak.updateToken.mockResolvedValue(false);
+    const broadcast = fakeBroadcast();
+    const session = await startKeycloakSession(testConfig(), { broadcast });
+    await expect(session.getToken()).resolves.toBe('access-token');
+    const ended = vi.fn();
+    session.onEndedElsewhere(ended);
+    keycloak.updateToken.mockClear();
+
+    broadcast.logoutElsewhere();
+
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(keycloak.clearToken).toHaveBeenCalledTimes(1);
+    await expect(session.getToken()).resolves.toBeUndefined();
+    await expect(session.refreshToken()).resolves.toBeUndefined();
+    expect(keycloak.updateToken).not.toHaveBeenCalled();
+    expect(keycloak.login).not.toHaveBeenCalled();
   });
 });

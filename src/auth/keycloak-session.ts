@@ -2,6 +2,7 @@ import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
 import { isAuthCallback } from './auth-callback';
+import { createSessionBroadcast, type SessionBroadcast } from './session-broadcast';
 import {
   abandonSilentCheck,
   keycloakEndpoints,
@@ -23,6 +24,8 @@ export function refreshLeadMs(issuedAtSeconds: number | undefined, expiresAtSeco
 export type KeycloakSessionOptions = {
   /** The bound on the silent session check (AUTH-01); tests shorten it. */
   silentCheckTimeoutMs?: number;
+  /** How the tabs of this browser tell each other about a logout (AUTH-09). */
+  broadcast?: SessionBroadcast;
 };
 
 /**
@@ -35,7 +38,7 @@ export type KeycloakSessionOptions = {
  */
 export async function startKeycloakSession(
   config: RuntimeConfig,
-  { silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS }: KeycloakSessionOptions = {},
+  { silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS, broadcast = createSessionBroadcast() }: KeycloakSessionOptions = {},
 ): Promise<AuthSession> {
   const { url, realm, clientId } = config.identityProvider;
   const keycloak = new Keycloak({ clientId, oidcProvider: keycloakEndpoints(url, realm) });
@@ -73,7 +76,10 @@ export async function startKeycloakSession(
     const due = exp * 1000 - refreshLeadMs(keycloak.tokenParsed?.iat, exp) - Date.now();
     timer = setTimeout(() => void refresh(-1), Math.max(0, due));
   };
+  let ended = false;
   const refresh = async (minValidity: number) => {
+    // AUTH-09: a tab whose session ended elsewhere never sends its old token again.
+    if (ended) return undefined;
     try {
       if (await keycloak.updateToken(minValidity)) scheduleRefresh();
       return keycloak.token;
@@ -85,6 +91,16 @@ export async function startKeycloakSession(
   };
   keycloak.onTokenExpired = () => void refresh(-1);
   scheduleRefresh();
+  // AUTH-09: another tab logged out: drop the tokens here too (no login redirect: this tab shows
+  // that it was signed out, see the shell), and let the application clear its data.
+  const endHere = () => {
+    ended = true;
+    clearTimeout(timer);
+    keycloak.onAuthLogout = undefined;
+    keycloak.onTokenExpired = undefined;
+    keycloak.clearToken();
+  };
+  broadcast.onLogoutElsewhere(endHere);
 
   const user = () => userFromClaims(keycloak.tokenParsed, clientId);
   return {
@@ -96,8 +112,13 @@ export async function startKeycloakSession(
     },
     getToken: () => refresh(MIN_VALIDITY_SECONDS),
     refreshToken: () => refresh(-1),
-    logout: () =>
-      keycloak.logout({ redirectUri: window.location.origin }).catch((e: unknown) => console.error('Logout failed', e)),
+    onEndedElsewhere: (listener) => broadcast.onLogoutElsewhere(listener),
+    logout: () => {
+      broadcast.announceLogout();
+      return keycloak
+        .logout({ redirectUri: window.location.origin })
+        .catch((e: unknown) => console.error('Logout failed', e));
+    },
     resetPassword: () =>
       keycloak
         .login({ action: 'UPDATE_PASSWORD', redirectUri })

@@ -21,6 +21,8 @@ export async function startMockSession(config: RuntimeConfig): Promise<AuthSessi
     sessionExpiresAt: () => user().expiresAt,
     getToken: async () => token,
     refreshToken: async () => (token = createMockToken(backend.persona)),
+    // Mock mode has one tab's persona and no identity provider to sign out of: nothing to tell other tabs.
+    onEndedElsewhere: () => () => undefined,
     logout: async () => window.location.assign('/'),
     resetPassword: async () => console.info('Mock mode: password reset is not available without an identity provider.'),
   };

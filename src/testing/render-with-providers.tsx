@@ -37,12 +37,16 @@ export const testConfig = (): RuntimeConfig => ({
   adminCustomerId: 'c-0001',
 });
 
-/** A signed-in session of a mock persona, with spies on logout and reset password. */
-export function personaSession(personaId: string): AuthSession & { logoutCalls: number } {
+/**
+ * A signed-in session of a mock persona, with spies on logout and reset password; `endElsewhere()`
+ * plays a logout in another tab (AUTH-09).
+ */
+export function personaSession(personaId: string): AuthSession & { logoutCalls: number; endElsewhere(): void } {
   const persona = findPersona(personaId);
   if (!persona) throw new Error(`Unknown persona ${personaId}`);
   let token = createMockToken(persona);
   const user = () => userFromClaims(decodeJwtPayload(token), PORTAL_CLIENT_ID);
+  const endedListeners = new Set<() => void>();
   const session = {
     ...user(),
     logoutCalls: 0,
@@ -50,6 +54,11 @@ export function personaSession(personaId: string): AuthSession & { logoutCalls: 
     sessionExpiresAt: () => user().expiresAt,
     getToken: async () => token,
     refreshToken: async () => (token = createMockToken(persona)),
+    onEndedElsewhere: (listener: () => void) => {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
+    },
+    endElsewhere: () => endedListeners.forEach((listener) => listener()),
     logout: async () => void (session.logoutCalls += 1),
     resetPassword: async () => undefined,
   };
