@@ -15,6 +15,7 @@ import { PaletteLauncher } from '@/shell/palette/palette-launcher';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
 import { SignedOutPage } from '@/shell/signed-out-page';
+import { SignInUnreachableNotice } from '@/shell/sign-in-unreachable-notice';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
@@ -75,6 +76,7 @@ export function PortalShell() {
             ]}
           />
           <OfflineBanner />
+          <SignInUnreachableNotice session={session} />
         </>
       )}
     >

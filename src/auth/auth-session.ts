@@ -26,6 +26,10 @@ export interface AuthSession {
    * tokens are gone by then. Returns the unsubscribe.
    */
   onEndedElsewhere(listener: () => void): () => void;
+  /** AUTH-10: whether the last token refresh found the identity provider unreachable (retrying meanwhile). */
+  signInUnreachable(): boolean;
+  /** Calls `listener` when {@link signInUnreachable} changes; returns the unsubscribe. */
+  onSignInReachability(listener: () => void): () => void;
   /** Logs out at the identity provider, and in every other tab of the portal (AUTH-09). */
   logout(): Promise<void>;
   resetPassword(): Promise<void>;

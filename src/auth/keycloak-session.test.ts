@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/testing/render-with-providers';
 
 const keycloak = vi.hoisted(() => ({
-  instances: [] as { options: Record<string, unknown>; instance: { onAuthLogout?: () => void } }[],
+  instances: [] as { options: Record<string, unknown>; instance: { onAuthLogout?: () => void; disposed: boolean } }[],
   init: vi.fn(),
   updateToken: vi.fn(),
   login: vi.fn(),
@@ -21,7 +21,9 @@ vi.mock('keycloak-js', () => ({
     };
     refreshTokenParsed = { exp: 4_600 };
     init = keycloak.init;
-    updateToken = keycloak.updateToken;
+    // A session of an earlier test keeps its timers: its refreshes must not count in later tests.
+    disposed = false;
+    updateToken = (minValidity: number) => (this.disposed ? Promise.resolve(false) : keycloak.updateToken(minValidity));
     login = keycloak.login;
     logout = keycloak.logout;
     clearToken = keycloak.clearToken;
@@ -49,6 +51,7 @@ function fakeBroadcast() {
 }
 
 afterEach(() => {
+  for (const { instance } of keycloak.instances) instance.disposed = true;
   keycloak.instances.length = 0;
   vi.useRealTimers();
   vi.clearAllMocks();
@@ -163,7 +166,11 @@ describe('Keycloak session', () => {
 
   it('[AUTH-03] a failed refresh (refresh token expired) sends the user back to the login and gives no token', async () => {
     keycloak.init.mockResolvedValue(true);
-    keycloak.updateToken.mockRejectedValue(new Error('400 invalid_grant'));
+    keycloak.updateToken.mockRejectedValue(
+      Object.assign(new Error('Server responded with an invalid status.'), {
+        response: new Response(null, { status: 400 }),
+      }),
+    );
     keycloak.login.mockResolvedValue(undefined);
     const session = await startKeycloakSession(testConfig());
     keycloak.login.mockClear();
@@ -209,6 +216,39 @@ describe('Keycloak session', () => {
     await expect(session.getToken()).resolves.toBeUndefined();
     await expect(session.refreshToken()).resolves.toBeUndefined();
     expect(keycloak.updateToken).not.toHaveBeenCalled();
+    expect(keycloak.login).not.toHaveBeenCalled();
+  });
+
+  it('[AUTH-10] the provider unreachable: a valid token serves on, the refresh is retried with backoff, nobody is signed out', async () => {
+    vi.useFakeTimers();
+    // The mock's access token expires at 1 300 s: 300 s from now, so still valid.
+    vi.setSystemTime(1_000_000);
+    keycloak.init.mockResolvedValue(true);
+    const session = await startKeycloakSession(testConfig(), { broadcast: fakeBroadcast() });
+    const reachability = vi.fn();
+    session.onSignInReachability(() => reachability(session.signInUnreachable()));
+    keycloak.updateToken.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(session.getToken()).resolves.toBe('access-token');
+    expect(session.signInUnreachable()).toBe(true);
+    // A forced refresh (after a 401) never resends the token it could not replace (HTTP-03).
+    await expect(session.refreshToken()).resolves.toBeUndefined();
+    keycloak.updateToken.mockClear();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(keycloak.updateToken).toHaveBeenCalledTimes(1);
+    keycloak.updateToken.mockRejectedValueOnce(
+      Object.assign(new Error('Server responded with an invalid status.'), {
+        response: new Response(null, { status: 503 }),
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(keycloak.updateToken).toHaveBeenCalledTimes(2);
+    keycloak.updateToken.mockResolvedValue(true);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(keycloak.updateToken).toHaveBeenCalledTimes(3);
+    expect(session.signInUnreachable()).toBe(false);
+    expect(reachability.mock.calls).toEqual([[true], [false]]);
     expect(keycloak.login).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
 import { isAuthCallback } from './auth-callback';
+import { createRefreshRetry, isTransientRefreshError } from './refresh-retry';
 import { createSessionBroadcast, type SessionBroadcast } from './session-broadcast';
 import {
   abandonSilentCheck,
@@ -34,7 +35,8 @@ export type KeycloakSessionOptions = {
  * iframe); without one, or when the check does not answer within its bound, the visitor is sent to
  * the login and this promise never settles (the page leaves). Redirects always return to the
  * portal's own origin (SEC-01). The access token is refreshed ahead of its expiry; when the refresh
- * token has expired, the refresh fails and the user is sent back to the login.
+ * token has expired, the refresh is refused and the user is sent back to the login (AUTH-03); a
+ * provider that does not answer is retried and signs nobody out (AUTH-10).
  */
 export async function startKeycloakSession(
   config: RuntimeConfig,
@@ -77,14 +79,30 @@ export async function startKeycloakSession(
     timer = setTimeout(() => void refresh(-1), Math.max(0, due));
   };
   let ended = false;
+  // AUTH-10: a refresh that fails on the network or with a 5xx is retried with backoff; the session goes on.
+  const retry = createRefreshRetry({
+    attempt: async () => {
+      if (await keycloak.updateToken(-1)) scheduleRefresh();
+    },
+    onDefinitive: () => void goToLogin(),
+  });
+  const stillValid = () => (keycloak.tokenParsed?.exp ?? 0) * 1000 > Date.now();
   const refresh = async (minValidity: number) => {
     // AUTH-09: a tab whose session ended elsewhere never sends its old token again.
     if (ended) return undefined;
     try {
-      if (await keycloak.updateToken(minValidity)) scheduleRefresh();
+      if (await keycloak.updateToken(minValidity)) {
+        scheduleRefresh();
+        retry.succeeded();
+      }
       return keycloak.token;
-    } catch {
-      // The refresh token is gone or expired: the session is over, sign in again.
+    } catch (error) {
+      if (isTransientRefreshError(error)) {
+        retry.failed();
+        // A token that is still valid serves on; a forced refresh (after a 401) never resends it (HTTP-03).
+        return minValidity !== -1 && stillValid() ? keycloak.token : undefined;
+      }
+      // The refresh token is gone or expired (invalid_grant): the session is over, sign in again.
       void goToLogin();
       return undefined;
     }
@@ -96,6 +114,7 @@ export async function startKeycloakSession(
   const endHere = () => {
     ended = true;
     clearTimeout(timer);
+    retry.stop();
     keycloak.onAuthLogout = undefined;
     keycloak.onTokenExpired = undefined;
     keycloak.clearToken();
@@ -113,6 +132,8 @@ export async function startKeycloakSession(
     getToken: () => refresh(MIN_VALIDITY_SECONDS),
     refreshToken: () => refresh(-1),
     onEndedElsewhere: (listener) => broadcast.onLogoutElsewhere(listener),
+    signInUnreachable: () => retry.unreachable(),
+    onSignInReachability: (listener) => retry.subscribe(listener),
     logout: () => {
       broadcast.announceLogout();
       return keycloak

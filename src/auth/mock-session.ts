@@ -23,6 +23,9 @@ export async function startMockSession(config: RuntimeConfig): Promise<AuthSessi
     refreshToken: async () => (token = createMockToken(backend.persona)),
     // Mock mode has one tab's persona and no identity provider to sign out of: nothing to tell other tabs.
     onEndedElsewhere: () => () => undefined,
+    // No identity provider that could be unreachable.
+    signInUnreachable: () => false,
+    onSignInReachability: () => () => undefined,
     logout: async () => window.location.assign('/'),
     resetPassword: async () => console.info('Mock mode: password reset is not available without an identity provider.'),
   };

@@ -39,14 +39,18 @@ export const testConfig = (): RuntimeConfig => ({
 
 /**
  * A signed-in session of a mock persona, with spies on logout and reset password; `endElsewhere()`
- * plays a logout in another tab (AUTH-09).
+ * plays a logout in another tab (AUTH-09), `setSignInUnreachable()` an unreachable provider (AUTH-10).
  */
-export function personaSession(personaId: string): AuthSession & { logoutCalls: number; endElsewhere(): void } {
+export function personaSession(
+  personaId: string,
+): AuthSession & { logoutCalls: number; endElsewhere(): void; setSignInUnreachable(value: boolean): void } {
   const persona = findPersona(personaId);
   if (!persona) throw new Error(`Unknown persona ${personaId}`);
   let token = createMockToken(persona);
   const user = () => userFromClaims(decodeJwtPayload(token), PORTAL_CLIENT_ID);
   const endedListeners = new Set<() => void>();
+  const reachabilityListeners = new Set<() => void>();
+  let unreachable = false;
   const session = {
     ...user(),
     logoutCalls: 0,
@@ -59,6 +63,15 @@ export function personaSession(personaId: string): AuthSession & { logoutCalls: 
       return () => void endedListeners.delete(listener);
     },
     endElsewhere: () => endedListeners.forEach((listener) => listener()),
+    signInUnreachable: () => unreachable,
+    onSignInReachability: (listener: () => void) => {
+      reachabilityListeners.add(listener);
+      return () => void reachabilityListeners.delete(listener);
+    },
+    setSignInUnreachable: (value: boolean) => {
+      unreachable = value;
+      reachabilityListeners.forEach((listener) => listener());
+    },
     logout: async () => void (session.logoutCalls += 1),
     resetPassword: async () => undefined,
   };
