@@ -15,17 +15,19 @@ const mockModules = __MOCK__
   : undefined;
 // PERF-04: keycloak-js downloads beside the runtime config, not after it (one round trip less per visit).
 const keycloakModule = mockModules ? undefined : import('./auth/keycloak-session');
-const signIn = async (config: RuntimeConfig): Promise<AuthSession> =>
+const signIn = async (config: RuntimeConfig, onSessionFound: () => void): Promise<AuthSession> =>
   mockModules
     ? (await mockModules.session).startMockSession(config)
-    : (await keycloakModule!).startKeycloakSession(config);
+    : (await keycloakModule!).startKeycloakSession(config, { onSessionFound });
 
 const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app'));
 
 /**
  * Boot order: runtime config → sign-in (mocks or Keycloak) → the application bundle. Without an
- * OAuth callback in the URL keycloak-js redirects to the identity provider and the bundle is never
- * requested; on the way back it downloads while keycloak-js exchanges the code for tokens.
+ * OAuth callback in the URL keycloak-js first checks the session silently: without one it
+ * redirects to the identity provider and the bundle is never requested; with one (a code from the
+ * silent check) or on the way back from the login, the bundle downloads while keycloak-js
+ * exchanges the code for tokens.
  */
 async function boot() {
   // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.
@@ -39,9 +41,13 @@ async function boot() {
   }
   const { config } = result;
   const signingInHere = __MOCK__ || isAuthCallback(window.location);
-  const app = signingInHere ? loadApp() : undefined;
-  const translations = signingInHere ? preloadTranslations(config.version) : undefined;
-  const session = await signIn(config);
+  let app = signingInHere ? loadApp() : undefined;
+  let translations = signingInHere ? preloadTranslations(config.version) : undefined;
+  // The silent check found a session (AUTH-01): the application downloads beside the code exchange.
+  const session = await signIn(config, () => {
+    app ??= loadApp();
+    translations ??= preloadTranslations(config.version);
+  });
   const { startApp } = await (app ?? loadApp());
   await startApp({
     config,

@@ -28,7 +28,7 @@ async function expectNothingStored(page: Page) {
   expect(storage).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
 }
 
-test('[AUTH-01] [AUTH-06] without a session one redirect to the login and no portal code; signed in, a reload never leaves the portal', async ({
+test('[AUTH-01] [AUTH-06] [PERF-04] without a session one redirect to the login and no portal code; signed in, a reload never leaves the portal', async ({
   page,
 }) => {
   const signIns = recordSignIns(page);
@@ -57,6 +57,12 @@ test('[AUTH-01] [AUTH-06] without a session one redirect to the login and no por
   // A reload: the session is found in the hidden iframe, the main frame stays on the portal.
   const before = { silent: signIns.silent.length, exchanges: signIns.codeExchanges.length };
   signIns.navigations.length = 0;
+  scripts.length = 0;
+  // PERF-04: the application downloads beside the code exchange, not after it.
+  let appBeforeExchangeAnswered = false;
+  page.on('requestfinished', (request) => {
+    if (signIns.codeExchanges.includes(request)) appBeforeExchangeAnswered = scripts.some(isAppEntry);
+  });
   await page.reload();
   await expectPulse(page);
   expect(signIns.topLevel).toHaveLength(1);
@@ -69,6 +75,7 @@ test('[AUTH-01] [AUTH-06] without a session one redirect to the login and no por
   expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   expect(params.get('redirect_uri')).toBe(`${REAL_AUTH.portal}/silent-check-sso.html`);
   expect(signIns.codeExchanges.slice(before.exchanges)).toHaveLength(1);
+  expect(appBeforeExchangeAnswered).toBe(true);
   expect(new URL(page.url()).hash).toBe('');
   // keycloak-js removes its hidden iframe once it has the answer.
   await expect(page.locator('iframe[title="keycloak-silent-check-sso"]')).toHaveCount(0);

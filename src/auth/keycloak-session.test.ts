@@ -109,6 +109,28 @@ describe('Keycloak session', () => {
     expect(new URL(keycloak.login.mock.lastCall?.[0].redirectUri).origin).toBe(window.location.origin);
   });
 
+  it('[AUTH-01] [PERF-04] a session found by the silent check is reported before the code exchange; login_required is not', async () => {
+    const origin = window.location.origin;
+    const answer = (hash: string) =>
+      window.dispatchEvent(new MessageEvent('message', { origin, data: `${origin}/silent-check-sso.html#${hash}` }));
+    const found = vi.fn();
+    keycloak.init.mockImplementation(async () => {
+      // Another origin, another page, or no code: not a session.
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example', data: `${origin}/silent-check-sso.html#code=x` }),
+      );
+      window.dispatchEvent(new MessageEvent('message', { origin, data: `${origin}/other.html#state=s&code=x` }));
+      answer('state=s&error=login_required');
+      expect(found).not.toHaveBeenCalled();
+      answer('state=s&code=c');
+      answer('state=s&code=c');
+      expect(found).toHaveBeenCalledTimes(1);
+      return true;
+    });
+    await startKeycloakSession(testConfig(), { onSessionFound: found });
+    expect(found).toHaveBeenCalledTimes(1);
+  });
+
   it('[AUTH-01] a silent check that does not answer within its bound gives up its iframe and state and goes to the login', async () => {
     vi.useFakeTimers();
     keycloak.init.mockImplementation(() => {

@@ -7,6 +7,7 @@ import { createSessionBroadcast, type SessionBroadcast } from './session-broadca
 import {
   abandonSilentCheck,
   keycloakEndpoints,
+  onSilentSessionFound,
   silentCheckUri,
   SILENT_CHECK_TIMEOUT_MS,
   withinTime,
@@ -27,6 +28,8 @@ export type KeycloakSessionOptions = {
   silentCheckTimeoutMs?: number;
   /** How the tabs of this browser tell each other about a logout (AUTH-09). */
   broadcast?: SessionBroadcast;
+  /** Called once when the silent check found a session, before the code exchange (PERF-04). */
+  onSessionFound?: () => void;
 };
 
 /**
@@ -40,7 +43,11 @@ export type KeycloakSessionOptions = {
  */
 export async function startKeycloakSession(
   config: RuntimeConfig,
-  { silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS, broadcast = createSessionBroadcast() }: KeycloakSessionOptions = {},
+  {
+    silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS,
+    broadcast = createSessionBroadcast(),
+    onSessionFound,
+  }: KeycloakSessionOptions = {},
 ): Promise<AuthSession> {
   const { url, realm, clientId } = config.identityProvider;
   const keycloak = new Keycloak({ clientId, oidcProvider: keycloakEndpoints(url, realm) });
@@ -55,6 +62,7 @@ export async function startKeycloakSession(
   };
   keycloak.onAuthLogout = () => void goToLogin();
   const callback = isAuthCallback(window.location);
+  const stopListening = callback || !onSessionFound ? undefined : onSilentSessionFound(onSessionFound);
   const init = keycloak.init({
     onLoad: 'check-sso',
     silentCheckSsoRedirectUri: silentCheckUri(origin),
@@ -64,6 +72,7 @@ export async function startKeycloakSession(
   });
   // Back from the login, keycloak-js exchanges the code from the URL: no silent check to bound.
   const authenticated = callback ? await init : await withinTime(init, silentCheckTimeoutMs);
+  stopListening?.();
   if (authenticated !== true) {
     if (authenticated === 'timeout') abandonSilentCheck();
     // No session (or no answer): login stays required, before anything of the portal shows.

@@ -48,3 +48,23 @@ export function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | 'tim
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Calls `onFound` once when the silent page hands keycloak-js a code (the visitor has a session),
+ * before keycloak-js exchanges it: boot then downloads the application beside the exchange (PERF-04).
+ * A `login_required` answer calls nothing, so a signed-out visit still loads no application code
+ * (PERF-05). Returns the stop.
+ */
+export function onSilentSessionFound(onFound: () => void, win: Window = window): () => void {
+  const listener = (event: MessageEvent<unknown>) => {
+    if (event.origin !== win.location.origin || typeof event.data !== 'string') return;
+    const url = new URL(event.data);
+    if (url.href !== `${silentCheckUri(win.location.origin)}${url.hash}`) return;
+    if (!new URLSearchParams(url.hash.slice(1)).has('code')) return;
+    stop();
+    onFound();
+  };
+  const stop = () => win.removeEventListener('message', listener);
+  win.addEventListener('message', listener);
+  return stop;
+}
