@@ -25,18 +25,20 @@ const script = positionals[0] ?? 'test';
 const load = startBusyLoad({ count: busy, hardLimitMs });
 const stopLoad = () => load.stop();
 process.once('exit', stopLoad);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    stopLoad();
-    process.exit(130);
-  });
 
 const load1 = () => (loadavg()[0] ?? 0).toFixed(2);
 console.log(
   `Under load: ${busy} busy processes (pids ${load.pids.join(', ')}), stopping with the run or after ${values['hard-limit-minutes']} min; load average ${load1()}.`,
 );
 const started = Date.now();
-const run = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+// Its own process group, so that stopping this command stops the whole run (every step's children).
+const run = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', detached: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopLoad();
+    if (run.pid !== undefined && run.exitCode === null) process.kill(-run.pid, signal);
+    process.exit(130);
+  });
 const sampler = setInterval(
   () => console.log(`[under load] ${((Date.now() - started) / 60_000).toFixed(1)} min, load average ${load1()}`),
   5 * 60_000,
