@@ -20,6 +20,11 @@ export default defineConfig({
     // scripts/dist tests inspect the builds: vitest.dist.config.ts runs them after `npm run build`.
     exclude: ['scripts/dist/**', '**/node_modules/**'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Budgets for a loaded machine (TEST-02): both cores busy with other work make a component test
+    // several times slower. Waits are for conditions, so a passing test never waits for these.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 10_000 } },
     restoreMocks: true,
     unstubGlobals: true,
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],

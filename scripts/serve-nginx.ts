@@ -1,12 +1,14 @@
 /**
  * CLI: serves a build with the portal's nginx configuration on 127.0.0.1 until stopped, idle or
- * too old (Playwright's production server, `npm run serve:nginx`). The runtime config comes from
+ * too old (Playwright's production server, `npm run serve:nginx`), or, started for a test run
+ * (`TEST_LIFELINE_PID`), until the run's starter ends (scripts/lib/lifeline.ts). The runtime config comes from
  * the PORTAL_* variables of the environment, rendered by deploy/nginx/docker-entrypoint.sh.
  *   node scripts/serve-nginx.ts [--root dist] [--port 4740 (+ E2E_PORT_OFFSET)] [--idle-timeout-ms 600000] [--max-lifetime-ms 3600000]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_NGINX_PORT } from '../e2e/support/ports.ts';
+import { serverBounds, stopWithLifeline } from './lib/lifeline.ts';
 import { startNginx } from './lib/nginx.ts';
 
 const { values } = parseArgs({
@@ -28,11 +30,18 @@ try {
     root: resolve(values.root),
     port: Number(values.port),
     env,
-    idleTimeoutMs: Number(values['idle-timeout-ms']),
-    maxLifetimeMs: Number(values['max-lifetime-ms']),
+    ...serverBounds({
+      idleTimeoutMs: Number(values['idle-timeout-ms']),
+      maxLifetimeMs: Number(values['max-lifetime-ms']),
+    }),
   });
   console.log(`nginx (pid ${nginx.pid}) serving ${values.root} on ${nginx.url}; config: ${nginx.url}/config.json`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void nginx.stop());
+  const stop = async () => {
+    await nginx.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());
+  stopWithLifeline(stop);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -8,9 +8,11 @@
  *     [--api-port 4791 | --no-api] [--idle-timeout-ms 1800000] [--max-lifetime-ms 14400000]
  *
  * Both stop on Ctrl+C, and by themselves when the IdP has had no request for the idle timeout or has
- * run for the maximum lifetime (the API stops with it).
+ * run for the maximum lifetime (the API stops with it); started for a test run (`TEST_LIFELINE_PID`),
+ * they stop with the run's starter instead (scripts/lib/lifeline.ts).
  */
 import { parseArgs } from 'node:util';
+import { serverBounds, stopWithLifeline } from '../../scripts/lib/lifeline.ts';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
 import { createJwksVerifier } from '../../mocks/jwks-verifier.ts';
 import { PERSONAS } from '../../mocks/personas.ts';
@@ -33,13 +35,16 @@ const { values } = parseArgs({
 const lifetimes =
   values.lifetimes === 'short' || values.lifetimes === 'normal' ? LIFETIMES[values.lifetimes] : undefined;
 if (!lifetimes) throw new Error(`--lifetimes must be "normal" or "short", got "${values.lifetimes}".`);
-const maxLifetimeMs = Number(values['max-lifetime-ms']);
+const { idleTimeoutMs, maxLifetimeMs } = serverBounds({
+  idleTimeoutMs: Number(values['idle-timeout-ms']),
+  maxLifetimeMs: Number(values['max-lifetime-ms']),
+});
 
 const idp = await startIdp({
   port: Number(values.port),
   portalOrigins: values.origin,
   lifetimes,
-  idleTimeoutMs: Number(values['idle-timeout-ms']),
+  idleTimeoutMs,
   maxLifetimeMs,
 });
 let api: MockHttpServer | undefined;
@@ -67,4 +72,5 @@ const stop = async () => {
   process.exit(0);
 };
 void idp.closed.then(stop);
+stopWithLifeline(stop);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());

@@ -2,7 +2,7 @@ import { expect, test } from '../support/mock-conformance';
 import type { Page } from '@playwright/test';
 import { AssistantChat } from '../pages/assistant-chat';
 import { Portal } from '../pages/portal';
-import { expectNoAxeViolations } from '../support/axe';
+import { AXE_SCREEN_MS, expectNoAxeViolations } from '../support/axe';
 
 /** The texts of the POST /message requests the page makes, in order. */
 function sentMessages(page: Page): string[] {
@@ -67,6 +67,7 @@ test('[UX-05] a failing service shows as failing at its first failure, retries v
 
 for (const theme of ['light', 'dark'] as const) {
   test(`[UX-05] [A11Y-01] the retrying, given-up and offline states pass axe: ${theme}`, async ({ page, context }) => {
+    test.setTimeout(2 * AXE_SCREEN_MS);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await new Portal(page).open('/pulse', { persona: 'admin', scenario: 'service-info-down' });
     const row = page.getByRole('row', { name: /gateway/ });

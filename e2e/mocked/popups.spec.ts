@@ -3,7 +3,7 @@ import { expect, test } from '../support/mock-conformance';
 import { Portal } from '../pages/portal';
 import { Popups, type Language } from '../pages/popups';
 import { SERVICES } from '../pages/pulse-page';
-import { expectNoAxeViolations } from '../support/axe';
+import { AXE_SCREEN_MS, expectNoAxeViolations } from '../support/axe';
 
 const ADMIN_EMAIL = 'ada.lindqvist@platform-ops.example';
 
@@ -179,6 +179,7 @@ test('[SHELL-07] terms and privacy open externally under the documentation URL, 
 
 for (const language of ['en', 'de'] as const satisfies Language[]) {
   test(`[THEME-03] every popup passes axe in ${language === 'en' ? 'English' : 'German'}`, async ({ page }) => {
+    test.setTimeout(4 * AXE_SCREEN_MS);
     if (language === 'de') await page.addInitScript(() => localStorage.setItem('language', 'de'));
     await new Portal(page).open('/pulse', { persona: 'admin' });
     const popups = new Popups(page, language);

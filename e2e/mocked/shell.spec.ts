@@ -118,7 +118,7 @@ test('[SHELL-05] with 10,000 customers the dropdown searches by name and abbrevi
   // storing them (each validated by its schema) and listing them still takes seconds on a busy machine.
   test.slow();
   const portal = new Portal(page);
-  await portal.open('/customers', { persona: 'admin', scenario: 'customers-10k' }, 20_000);
+  await portal.open('/customers', { persona: 'admin', scenario: 'customers-10k' }, 60_000);
   await expect(page.getByRole('main').getByText('10,000 customers')).toBeVisible();
   const abbreviation =
     (await page.getByRole('main').locator('tbody tr').nth(3).locator('td').first().textContent()) ?? '';

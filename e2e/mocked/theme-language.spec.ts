@@ -2,7 +2,7 @@ import { expect, test } from '../support/mock-conformance';
 import { type Page } from '@playwright/test';
 import { PulsePage } from '../pages/pulse-page';
 import { SettingsMenus } from '../pages/settings-menus';
-import { expectNoAxeViolations } from '../support/axe';
+import { AXE_SCREEN_MS, VISUAL_STATES, expectNoAxeViolations, visualStateName } from '../support/axe';
 import { hueOf, isGreen, isRed } from '../support/colour';
 
 /** Stores settings before every page load of the test, as a returning user's browser holds them. */
@@ -254,27 +254,26 @@ test.describe('language', () => {
 });
 
 test.describe('accessibility of the settings', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const colourBlind of [false, true]) {
-      for (const language of ['en', 'de'] as const) {
-        const mode = `${theme}${colourBlind ? ', colour-blind' : ''}, ${language}`;
-        test(`[THEME-03] pulse and the open appearance and language menus pass axe (${mode})`, async ({ page }) => {
-          await storeBeforeLoad(page, { theme, language, ...(colourBlind && { 'colour-blind': 'true' }) });
-          const pulse = await openPulse(page, 'service-info-partial-outage');
-          await expect(pulse.row('hub').locator('[data-status="error"]')).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expectNoAxeViolations(page);
-          const menus = new SettingsMenus(page);
-          await menus.appearanceButton.click();
-          await expect(menus.menu).toBeVisible();
-          await expectNoAxeViolations(page);
-          await page.keyboard.press('Escape');
-          await menus.languageButton.click();
-          await expect(menus.menu).toBeVisible();
-          await expectNoAxeViolations(page);
-        });
-      }
-    }
+  for (const state of VISUAL_STATES) {
+    const { theme, colourBlind, language } = state;
+    test(`[THEME-03] pulse and the open appearance and language menus pass axe (${visualStateName(state)})`, async ({
+      page,
+    }) => {
+      test.setTimeout(3 * AXE_SCREEN_MS);
+      await storeBeforeLoad(page, { theme, language, ...(colourBlind && { 'colour-blind': 'true' }) });
+      const pulse = await openPulse(page, 'service-info-partial-outage');
+      await expect(pulse.row('hub').locator('[data-status="error"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+      const menus = new SettingsMenus(page);
+      await menus.appearanceButton.click();
+      await expect(menus.menu).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await menus.languageButton.click();
+      await expect(menus.menu).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   }
 
   test('[A11Y-01] [THEME-01] [THEME-02] [I18N-01] both menus work with the keyboard alone', async ({ page }) => {

@@ -13,3 +13,25 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/**
+ * The budget of one screen's axe scan with the loading before it, on a 2-core machine whose cores are
+ * also busy with other work (TEST-02): a test that scans n screens sets `n * AXE_SCREEN_MS`.
+ */
+export const AXE_SCREEN_MS = 30_000;
+
+/**
+ * The visual states an axe tour covers: light and dark, each with and without colour-blind mode. The
+ * language changes no colour, size or structure axe checks (only words and `lang`), so each language
+ * is toured in two of the states instead of every state twice (TEST-03); both themes are seen in both.
+ */
+export const VISUAL_STATES = [
+  { theme: 'light', colourBlind: false, language: 'en' },
+  { theme: 'light', colourBlind: true, language: 'de' },
+  { theme: 'dark', colourBlind: false, language: 'de' },
+  { theme: 'dark', colourBlind: true, language: 'en' },
+] as const;
+
+/** `light, colour-blind, de`: a visual state as test titles name it. */
+export const visualStateName = ({ theme, colourBlind, language }: (typeof VISUAL_STATES)[number]) =>
+  `${theme}${colourBlind ? ', colour-blind' : ''}, ${language}`;

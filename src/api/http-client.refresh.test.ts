@@ -69,7 +69,7 @@ describe('401 handling', () => {
     api.respondWith(acceptOnlyToken2);
     const results = Promise.all([getServiceInfo('gateway'), getServiceInfo('hub'), getServiceInfo('log-proxy')]);
     // Hold the refresh until all three have been refused, so they really overlap.
-    await vi.waitFor(() => expect(api.received).toHaveLength(3));
+    await vi.waitFor(() => expect(api.received).toHaveLength(3), { timeout: 10_000 });
     refresh.resolve('token-2');
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(api.setup.tokenProvider.refreshToken).toHaveBeenCalledTimes(1);

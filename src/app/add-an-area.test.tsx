@@ -85,7 +85,7 @@ describe('[ARCH-03] adding an area takes its page, its texts file and one route-
           <RouterProvider router={router} />
         </CustomerProvider>,
       );
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Planted area');
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toHaveTextContent('Planted area');
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
       expect(within(nav).getByRole('link', { name: 'Planted' })).toHaveAttribute('href', `/${planted.name}`);
       await i18next.changeLanguage('de');

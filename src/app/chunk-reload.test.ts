@@ -14,7 +14,7 @@ async function firstFailure(clock: { now: number }) {
   window.sessionStorage.clear();
   const tab = page(window.sessionStorage, clock);
   void tab.importOrReload(GONE);
-  await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
+  await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
 }
 
 const settlesSoon = async (promise: Promise<unknown>) =>
@@ -54,7 +54,7 @@ describe('chunk reload', () => {
     clock.now += CHUNK_RELOAD_WINDOW_MS;
     const later = page(window.sessionStorage, clock);
     void later.importOrReload(GONE);
-    await vi.waitFor(() => expect(later.reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(later.reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
     const fine = page(window.sessionStorage, clock);
     await expect(fine.importOrReload(async () => ({ default: 'area' }))).resolves.toEqual({ default: 'area' });
     expect(fine.reload).not.toHaveBeenCalled();

@@ -26,7 +26,7 @@ function Portal({ path }: { path: string }) {
 const open = async (path: string, persona: string, production = false) => {
   await renderWithProviders(<Portal path={path} />, { persona, config: { production, stage: 'staging' } });
   // The first area chunk loads cold; on a busy machine that takes longer than the default 1 s.
-  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
 };
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' }))
@@ -161,7 +161,7 @@ describe('area error boundary', () => {
     expect(errors).toHaveBeenCalled();
     // The boundary belongs to the crashed area: another area renders afresh.
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')[0]!);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).not.toHaveTextContent(
       'Something went wrong',
     );
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDatabase } from '../../mocks/seed';
 import { server } from '../../mocks/node';
 
@@ -18,6 +18,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor wait for their condition up to 10 s rather than 1 s: on a machine whose cores
+// are busy with other work, rendering a popup with its data can take seconds (TEST-02).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The mock backend answers every request; one it cannot answer fails the test.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
