@@ -15,7 +15,7 @@ for springdoc /v3/api-docs) with the hand-written specs and classifies each diff
 breaking-for-portal, info or spec-debt (docs/contract-tools.md).
   --spec openapi/NAME.yaml  a hand-written spec to compare (repeatable; default: those the
                             document is about: a shared operation, schema name or path segment)
-  --path-prefix /PREFIX     put before the provider's paths (a service behind the gateway's /PREFIX)
+  --path-prefix /PREFIX     put before the provider's paths that lack it (a service behind the gateway's /PREFIX)
   --out DIR                 where contract-report.json, contract-junit.xml and contract-summary.md go
                             (default: reports); the summary is also appended to $GITHUB_STEP_SUMMARY
   --help                    this text
