@@ -2,7 +2,8 @@
  * `npm run contract:check -- --base-url URL [options]`: the options and exit codes are in USAGE
  * below and in docs/contract-tools.md.
  */
-import { parseCommandLine, requireHttpUrl, UsageError, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, requireHttpUrl, runCommandLine, type RunContext } from './args.ts';
+import { UsageError } from './errors.ts';
 import { runCheck } from './check.ts';
 import { EXIT } from './findings.ts';
 import { publishReport } from './report.ts';

@@ -2,7 +2,8 @@
  * `npm run contract:diff -- PROVIDER_SPEC [options]`: the options and exit codes are in USAGE below
  * and in docs/contract-tools.md.
  */
-import { parseCommandLine, UsageError, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, runCommandLine, type RunContext } from './args.ts';
+import { UsageError } from './errors.ts';
 import { diffSpecs, relevantSpecs } from './diff.ts';
 import { buildReport, EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
