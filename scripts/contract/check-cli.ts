@@ -60,8 +60,13 @@ async function main(argv: string[], context: RunContext): Promise<number> {
       return [match[1], match[2]];
     }),
   );
+  // One thing said once (CON-13): the http client adds customerId itself, from --customer.
+  if (Object.hasOwn(params, 'customerId'))
+    throw new UsageError('--param customerId=… is not sent as such: the selected customer is --customer ID.');
   if (values.thread !== undefined) {
     if (values.thread === '') throw new UsageError('--thread needs the id of an existing thread.');
+    if (params.threadId !== undefined && params.threadId !== values.thread)
+      throw new UsageError(`--thread ${values.thread} and --param threadId=${params.threadId} disagree: give one.`);
     params.threadId = values.thread;
   }
   const report = await runCheck({

@@ -402,6 +402,16 @@ describe('[CON-02] contract:check usage and connection errors exit with 2', () =
       /CONTRACT_TEST_UNSET \(--token-env\) is not set/,
     ],
     ['a malformed --param', ['--base-url', 'http://127.0.0.1:1', '--param', 'id'], /--param needs NAME=VALUE/],
+    [
+      '[CON-13] customerId given as --param (the client sends --customer, once)',
+      ['--base-url', 'http://127.0.0.1:1', '--param', 'customerId=c-0001'],
+      /--param customerId=… is not sent as such: the selected customer is --customer ID/,
+    ],
+    [
+      '[CON-13] --thread and --param threadId that disagree',
+      ['--base-url', 'http://127.0.0.1:1', '--thread', 'a', '--param', 'threadId=b'],
+      /--thread a and --param threadId=b disagree/,
+    ],
   ])('%s', async (_name, args, message) => {
     const check = await run('check', args);
     expect(check.code).toBe(2);
