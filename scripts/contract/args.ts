@@ -5,19 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { buildReport, EXIT, type Tool } from './findings.ts';
 import { writeReport } from './report.ts';
-
-/** A mistake of the caller (flag, value, unreachable target): exit code 2 with a clear message. */
-export class UsageError extends Error {
-  override readonly name: string = 'UsageError';
-  /** Whether the usage text follows the message (flag mistakes; not a bad document). */
-  readonly showUsage: boolean = true;
-}
-
-/** A provider document the tools cannot use (unreadable, not OpenAPI 3, unresolvable `$ref`): exit 2, one line. */
-export class BadInputError extends UsageError {
-  override readonly name = 'BadInputError';
-  override readonly showUsage = false;
-}
+import { UsageError } from './errors.ts';
 
 /** What a command has learnt before failing, so that a report can still be written. */
 export type RunContext = { out?: string; target: Record<string, string> };

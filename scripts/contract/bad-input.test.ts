@@ -8,7 +8,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BadInputError } from './args.ts';
+import { BadInputError } from './errors.ts';
 import { MAX_SPEC_BYTES } from './load-spec.ts';
 import { valueAt } from './json.ts';
 import { loadSpec } from './specs.ts';

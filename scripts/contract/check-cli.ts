@@ -2,7 +2,8 @@
  * `npm run contract:check -- --base-url URL [options]`: the options and exit codes are in USAGE
  * below and in docs/contract-tools.md.
  */
-import { parseCommandLine, requireHttpUrl, UsageError, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, requireHttpUrl, runCommandLine, type RunContext } from './args.ts';
+import { UsageError } from './errors.ts';
 import { runCheck } from './check.ts';
 import { EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
@@ -59,8 +60,13 @@ async function main(argv: string[], context: RunContext): Promise<number> {
       return [match[1], match[2]];
     }),
   );
+  // One thing said once (CON-13): the http client adds customerId itself, from --customer.
+  if (Object.hasOwn(params, 'customerId'))
+    throw new UsageError('--param customerId=… is not sent as such: the selected customer is --customer ID.');
   if (values.thread !== undefined) {
     if (values.thread === '') throw new UsageError('--thread needs the id of an existing thread.');
+    if (params.threadId !== undefined && params.threadId !== values.thread)
+      throw new UsageError(`--thread ${values.thread} and --param threadId=${params.threadId} disagree: give one.`);
     params.threadId = values.thread;
   }
   const report = await runCheck({

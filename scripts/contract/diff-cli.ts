@@ -2,7 +2,8 @@
  * `npm run contract:diff -- PROVIDER_SPEC [options]`: the options and exit codes are in USAGE below
  * and in docs/contract-tools.md.
  */
-import { parseCommandLine, UsageError, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, runCommandLine, type RunContext } from './args.ts';
+import { UsageError } from './errors.ts';
 import { diffSpecs, relevantSpecs } from './diff.ts';
 import { buildReport, EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
@@ -15,7 +16,7 @@ for springdoc /v3/api-docs) with the hand-written specs and classifies each diff
 breaking-for-portal, info or spec-debt (docs/contract-tools.md).
   --spec openapi/NAME.yaml  a hand-written spec to compare (repeatable; default: those the
                             document is about: a shared operation, schema name or path segment)
-  --path-prefix /PREFIX     put before the provider's paths (a service behind the gateway's /PREFIX)
+  --path-prefix /PREFIX     put before the provider's paths that lack it (a service behind the gateway's /PREFIX)
   --out DIR                 where contract-report.json, contract-junit.xml and contract-summary.md go
                             (default: reports); the summary is also appended to $GITHUB_STEP_SUMMARY
   --help                    this text

@@ -278,6 +278,19 @@ export const MUTATIONS = {
       return answer;
     },
   },
+  'service-paths': {
+    description:
+      'The customer service publishes its own paths, without the gateway prefix /customer-management (not drift: contract:diff --path-prefix puts it back, once; CON-13).',
+    api: 'customer',
+    spec(document) {
+      const paths = asObject(document.paths);
+      for (const [path, item] of Object.entries(paths)) {
+        delete paths[path];
+        paths[path.replace(/^\/customer-management(?=\/)/, '')] = item;
+      }
+    },
+    answer: unchanged,
+  },
 } satisfies Record<string, Mutation>;
 
 export type MutationName = keyof typeof MUTATIONS;

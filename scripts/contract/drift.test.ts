@@ -19,9 +19,11 @@ import { ROOT } from './specs.ts';
 // Each case starts Node processes, several at once, on a shared machine: generous, and nothing here measures speed.
 vi.setConfig({ testTimeout: 180_000 });
 
-const FIXTURE_PORT = 4781;
-const MOCK_PORT = 4782;
-const CLOSED_PORT = 4783;
+// Fixed ports, shifted like every other test server's when several checkouts test on one machine.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const FIXTURE_PORT = 4781 + PORT_OFFSET;
+const MOCK_PORT = 4782 + PORT_OFFSET;
+const CLOSED_PORT = 4783 + PORT_OFFSET;
 
 const admin = findPersona('admin');
 if (!admin) throw new Error('The admin persona is missing.');
@@ -75,7 +77,7 @@ type Expectation = {
 };
 
 /** Every mutation of the CON-04..08 catalogue and exactly what each tool must report. */
-const CATALOGUE: Record<Exclude<MutationName, 'none'>, Expectation> = {
+const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths'>, Expectation> = {
   'renamed-field': {
     api: 'customer',
     check: [
@@ -252,6 +254,46 @@ describe('[CON-04] the drift fixture', () => {
   );
 });
 
+/** The customer document the drift fixture publishes under a mutation. */
+const customerDoc = (mutation: MutationName) => `${fixture.url}/${mutation}/v3/api-docs/customer`;
+const PREFIX = ['--path-prefix', '/customer-management'];
+
+describe('[CON-13] the gateway prefix is applied once', () => {
+  test.concurrent(
+    '[CON-13] a document whose paths carry the prefix: the same clean answer with and without --path-prefix',
+    async () => {
+      const [without, withPrefix, withSlash] = await Promise.all([
+        run('diff', [customerDoc('none')]),
+        run('diff', [customerDoc('none'), ...PREFIX]),
+        run('diff', [customerDoc('none'), '--path-prefix', '/customer-management/']),
+      ]);
+      for (const diff of [without, withPrefix, withSlash]) {
+        expect(diff.stderr).toBe('');
+        expect(diff.report?.findings).toEqual([]);
+        expect(diff.code).toBe(0);
+      }
+    },
+  );
+
+  test.concurrent(
+    "[CON-13] the service's own paths: clean with --path-prefix, moved (with the hint) without",
+    async () => {
+      const [withPrefix, without] = await Promise.all([
+        run('diff', [customerDoc('service-paths'), ...PREFIX]),
+        run('diff', [customerDoc('service-paths')]),
+      ]);
+      expect(withPrefix.report?.findings).toEqual([]);
+      expect(withPrefix.code).toBe(0);
+      const moved = without.report?.findings ?? [];
+      expect(moved.length).toBeGreaterThan(0);
+      expect(
+        moved.every((finding) => finding.kind === 'path-changed' && /pass --path-prefix/.test(finding.message)),
+      ).toBe(true);
+      expect(without.code).toBe(1);
+    },
+  );
+});
+
 describe('[CON-02] contract:check against the mock backend', () => {
   test('[CON-02] replays every GET the portal uses through the http client, finds nothing, sends no write and writes both reports', async () => {
     seen.length = 0;
@@ -360,6 +402,16 @@ describe('[CON-02] contract:check usage and connection errors exit with 2', () =
       /CONTRACT_TEST_UNSET \(--token-env\) is not set/,
     ],
     ['a malformed --param', ['--base-url', 'http://127.0.0.1:1', '--param', 'id'], /--param needs NAME=VALUE/],
+    [
+      '[CON-13] customerId given as --param (the client sends --customer, once)',
+      ['--base-url', 'http://127.0.0.1:1', '--param', 'customerId=c-0001'],
+      /--param customerId=… is not sent as such: the selected customer is --customer ID/,
+    ],
+    [
+      '[CON-13] --thread and --param threadId that disagree',
+      ['--base-url', 'http://127.0.0.1:1', '--thread', 'a', '--param', 'threadId=b'],
+      /--thread a and --param threadId=b disagree/,
+    ],
   ])('%s', async (_name, args, message) => {
     const check = await run('check', args);
     expect(check.code).toBe(2);
@@ -493,7 +545,7 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
   test.concurrent('an unreachable provider URL', async () => {
     const diff = await run('diff', [`http://127.0.0.1:${CLOSED_PORT}/v3/api-docs`]);
     expect(diff.code).toBe(2);
-    expect(diff.stderr).toMatch(/Cannot fetch http:\/\/127\.0\.0\.1:4783\/v3\/api-docs: ECONNREFUSED/);
+    expect(diff.stderr).toContain(`Cannot fetch http://127.0.0.1:${CLOSED_PORT}/v3/api-docs: ECONNREFUSED`);
   });
 });
 

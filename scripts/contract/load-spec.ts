@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import { BadInputError } from './args.ts';
+import { BadInputError } from './errors.ts';
 import { isObject, type JsonObject } from './json.ts';
 
 const FETCH_TIMEOUT_MS = 10_000;

@@ -8,9 +8,17 @@ import { asObject, type JsonObject } from './json.ts';
 import type { SpecOperation } from './openapi.ts';
 import type { LoadedSpec } from './specs.ts';
 
-/** The provider's operation with its paths behind the gateway prefix. */
+/** True when the path already starts with the prefix as whole segments (`/cm/x` has `/cm`, `/cmx` has not). */
+export const hasPrefix = (path: string, prefix: string): boolean =>
+  prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * The provider's operation with its paths behind the gateway prefix (CON-13): applied once, so a
+ * document whose paths already carry the prefix (written for the gateway) reads the same with
+ * and without `--path-prefix`.
+ */
 export const withPrefix = (operation: SpecOperation, prefix: string): SpecOperation =>
-  prefix === ''
+  prefix === '' || hasPrefix(operation.path, prefix)
     ? operation
     : { ...operation, path: `${prefix}${operation.path}`, shapeKey: operation.shapeKey.replace(' ', ` ${prefix}`) };
 

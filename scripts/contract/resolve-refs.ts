@@ -4,7 +4,7 @@
  * input, so it ends as a {@link BadInputError} naming the reference and where it sits.
  */
 import { bundle, createConfig, makeDocumentFromString } from '@redocly/openapi-core';
-import { BadInputError } from './args.ts';
+import { BadInputError } from './errors.ts';
 import { asObject, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
 
 const CIRCULAR = /circular/i;

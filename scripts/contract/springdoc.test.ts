@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { diffSpecs } from './diff.ts';
 import { asObject, type JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
-import { relevantSpecs } from './match.ts';
+import { hasPrefix, relevantSpecs } from './match.ts';
 import { listOperations } from './openapi.ts';
 import { resolveRefs } from './resolve-refs.ts';
 import { loadOurSpecs, loadSpec, ROOT, type LoadedSpec } from './specs.ts';
@@ -58,6 +58,40 @@ describe('[CON-05] springdoc documents as published: no false positives', () => 
   test('[CON-07] the same document split into files: the external $ref to a local file is resolved', async () => {
     const split = await loadSpec(join(FIXTURES, 'split', 'customer-management.yaml'));
     expect(findings(split, PREFIX)).toEqual([]);
+  });
+});
+
+/** The document with the prefix written into the paths chosen (all by default), as the gateway would publish it. */
+const prefixed = (only: (path: string) => boolean = () => true) =>
+  springdoc(CUSTOMER, (document) => {
+    const paths = at(document, 'paths');
+    for (const [path, item] of Object.entries(paths)) {
+      if (!only(path)) continue;
+      delete paths[path];
+      paths[`${PREFIX}${path}`] = item;
+    }
+  });
+
+describe('[CON-13] the gateway prefix is applied once', () => {
+  test('[CON-13] paths that already carry the prefix: the same answer with and without --path-prefix', async () => {
+    const document = await prefixed();
+    expect(findings(document, PREFIX)).toEqual([]);
+    expect(findings(document, PREFIX)).toEqual(findings(document));
+  });
+
+  test('[CON-13] a document mixing prefixed and bare paths is read path by path', async () => {
+    const document = await prefixed((path) => path.includes('{'));
+    expect(document.operations.some((operation) => operation.path.startsWith(PREFIX))).toBe(true);
+    expect(document.operations.some((operation) => !operation.path.startsWith(PREFIX))).toBe(true);
+    expect(findings(document, PREFIX)).toEqual([]);
+  });
+
+  test('[CON-13] a prefix counts as whole path segments only', () => {
+    expect(hasPrefix('/customer-management/customers', PREFIX)).toBe(true);
+    expect(hasPrefix('/customer-management', PREFIX)).toBe(true);
+    expect(hasPrefix('/customer-managementx/customers', PREFIX)).toBe(false);
+    expect(hasPrefix('/customers', PREFIX)).toBe(false);
+    expect(hasPrefix('/customers', '')).toBe(false);
   });
 });
 
