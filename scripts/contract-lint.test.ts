@@ -4,7 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Each test starts Redocly's CLI through npx (seconds of Node startup on a quiet machine, far more on
+// a loaded one): a budget that matches that work (TEST-02).
+vi.setConfig({ testTimeout: 120_000 });
 
 const run = promisify(execFile);
 const SPECS = ['actuator', 'customer', 'assistant'] as const;
