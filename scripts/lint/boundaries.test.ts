@@ -2,7 +2,10 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each lint run covers the whole tree: seconds on a quiet machine, far more on a loaded one (TEST-02).
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 import { ALLOWED, FORBIDDEN, type Plant } from './planted-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,7 +57,8 @@ const codesOf = (file: string) => diagnostics.filter((d) => d.filename === file)
 
 describe('[ARCH-02] the import boundaries of .oxlintrc.json', () => {
   it('[ARCH-02] the clean tree passes the boundary, cycle and file-name rules', async () => {
-    expect((await lint()).map((d) => `${d.filename}: ${d.message}`)).toEqual([]);
+    const found = (await lint()).filter((d) => !d.filename.includes('/planted-'));
+    expect(found.map((d) => `${d.filename}: ${d.message}`)).toEqual([]);
   });
 
   describe('[ARCH-02] planted imports', () => {
