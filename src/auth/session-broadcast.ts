@@ -32,8 +32,7 @@ export function createSessionBroadcast(channel: Channel | undefined = openChanne
   };
   channel?.addEventListener('message', onMessage);
   return {
-    // A BroadcastChannel's postMessage has no target origin: it never leaves this origin.
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin: it never leaves this origin
     announceLogout: () => channel?.postMessage({ type: LOGOUT }),
     onLogoutElsewhere: (listener) => {
       listeners.add(listener);
