@@ -66,20 +66,6 @@ test('[ROUTE-05] documentation embeds the page of the runtime config', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('[ROUTE-06] pulse reloads the instance status every 1,200,000 ms', async ({ page }) => {
-  await page.clock.install();
-  const calls: string[] = [];
-  page.on('request', (request) => request.url().includes('/actuator/info/') && calls.push(request.url()));
-  const portal = new Portal(page);
-  await portal.open('/pulse', { persona: 'admin' });
-  await expect(page.getByRole('row', { name: /gateway/ })).toContainText('Reachable');
-  await expect.poll(() => calls.length).toBe(7);
-  await page.clock.fastForward(1_199_000);
-  expect(calls.length).toBe(7);
-  await page.clock.fastForward(2_000);
-  await expect.poll(() => calls.length).toBe(14);
-});
-
 test('[ROUTE-07] customers lists name, abbreviation and email domains, with search', async ({ page }) => {
   const portal = new Portal(page);
   await portal.open('/customers', { persona: 'admin' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { setupMockApi } from '@/testing/mock-api';
 import { recordCalls } from '@/testing/record-calls';
@@ -9,14 +9,27 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useScenario } from '../../../mocks/testing';
 import PulsePage from './pulse-page';
+import { INSTANCE_STATUS_RELOAD_MS } from './use-service-statuses';
 
 setupMockApi();
 afterEach(async () => {
+  vi.useRealTimers();
   await i18next.changeLanguage('en');
 });
 
 const row = (service: string) => screen.getByRole('rowheader', { name: service }).closest('tr')!;
 const summary = () => screen.getByTestId('pulse-summary');
+
+/**
+ * Waits on real time until `count` calls were made (expect.poll and vi.waitFor would move the fake
+ * clock while they wait, and with it the intervals under test).
+ */
+async function callsReach(calls: readonly unknown[], count: number) {
+  for (let waited = 0; calls.length < count && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(calls).toHaveLength(count);
+}
 
 describe('PulsePage', () => {
   test('[UX-06] sums up the reachable services and shows the time of the last check, localised', async () => {
@@ -59,5 +72,32 @@ describe('PulsePage', () => {
     expect(new Set(calls.map(({ path }) => path))).toEqual(
       new Set(Object.values(ServiceName).map((service) => `/api/actuator/info/${service}`)),
     );
+  });
+
+  test('[ROUTE-06] every service is asked again exactly every 1,200,000 ms, not a millisecond before', async () => {
+    expect(INSTANCE_STATUS_RELOAD_MS).toBe(1_200_000);
+    // Only intervals run on the test's clock: every row's interval starts at the same fake instant,
+    // and the requests, the mock backend and the waits below run on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const calls = recordCalls();
+    await renderWithProviders(<PulsePage />);
+    await waitFor(() => expect(summary()).toHaveTextContent('7 of 7 reachable'));
+    const services = Object.values(ServiceName).map((service) => `/api/actuator/info/${service}`);
+    expect(calls.map(({ path }) => path).toSorted()).toEqual(services.toSorted());
+    await vi.advanceTimersByTimeAsync(1_199_999);
+    expect(calls).toHaveLength(services.length);
+    await vi.advanceTimersByTimeAsync(1);
+    await callsReach(calls, 2 * services.length);
+    expect(
+      calls
+        .slice(services.length)
+        .map(({ path }) => path)
+        .toSorted(),
+    ).toEqual(services.toSorted());
+    // And again after the next 1,200,000 ms, not in between.
+    await vi.advanceTimersByTimeAsync(1_199_999);
+    expect(calls).toHaveLength(2 * services.length);
+    await vi.advanceTimersByTimeAsync(1);
+    await callsReach(calls, 3 * services.length);
   });
 });
