@@ -15,6 +15,7 @@ const STEPS: Step[] = [
   { script: 'generate:check' },
   { script: 'contract:lint' },
   { script: 'test:unit', report: { path: 'reports/unit.json', kind: 'vitest' } },
+  { script: 'test:packages', report: { path: 'reports/packages.json', kind: 'vitest' } },
   { script: 'build' },
   { script: 'build:mock' },
   { script: 'test:build', report: { path: 'reports/dist.json', kind: 'vitest' } },

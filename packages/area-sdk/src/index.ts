@@ -1,0 +1,113 @@
+/**
+ * The area SDK (PLUG-03): everything a remote area may use from the portal. The shell provides one
+ * instance of this module to every area (a Module Federation shared singleton) and puts an
+ * {@link AreaServices} value into {@link AreaContext} around each area; an area reads it through the
+ * hooks below and never reaches into the portal's code, its token or its HTTP client.
+ *
+ * Semver: a minor version only adds; a major version may remove or change what is here.
+ */
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export { SDK_VERSION } from './version.ts';
+
+/** The signed-in user as an area sees it (no token, ever). */
+export interface AreaUser {
+  readonly name: string;
+  readonly username: string;
+  readonly roles: readonly string[];
+}
+
+/** The customer selected in the portal's header, or `null` when none is selected. */
+export interface AreaCustomer {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface AreaRequestOptions {
+  /** Query parameters; the portal adds `customerId` itself for customer-scoped calls. */
+  readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * HTTP for an area: paths relative to the gateway (e.g. `/api/customers`) under the API prefixes the
+ * area declares in the runtime config. The portal's interceptors add the token and `customerId`;
+ * an absolute URL or an undeclared path is refused with {@link AreaRequestRefused} before any request.
+ */
+export interface AreaHttpClient {
+  get<T = unknown>(path: string, options?: AreaRequestOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: AreaRequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: AreaRequestOptions): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: AreaRequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: AreaRequestOptions): Promise<T>;
+}
+
+/** Thrown by {@link AreaHttpClient} for a URL the area may not call; nothing is sent. */
+export class AreaRequestRefused extends Error {
+  override readonly name = 'AreaRequestRefused';
+}
+
+export type NotificationTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+export interface AreaNotification {
+  readonly message: string;
+  readonly tone?: NotificationTone;
+}
+
+/** What the shell hands each area. */
+export interface AreaServices {
+  /** The area's id from the runtime config; also its translation namespace. */
+  readonly areaId: string;
+  /** The area's route path in the portal, e.g. `/environments`. */
+  readonly basePath: string;
+  readonly user: AreaUser;
+  readonly customer: AreaCustomer | null;
+  readonly http: AreaHttpClient;
+  /** Navigates inside the area: `navigate('details/7')` goes to `${basePath}/details/7`. */
+  readonly navigate: (relativePath: string) => void;
+  /** Sets the page title (the portal adds its own suffix). */
+  readonly setTitle: (title: string) => void;
+  readonly notify: (notification: AreaNotification) => void;
+}
+
+/** Texts of an area, by language; the shell registers them under the area's namespace. */
+export interface AreaTranslations {
+  readonly en: Readonly<Record<string, unknown>>;
+  readonly de: Readonly<Record<string, unknown>>;
+}
+
+/** What a remote area's exposed module exports. */
+export interface AreaModule {
+  readonly default: ComponentType;
+  readonly translations: AreaTranslations;
+}
+
+export const AreaContext = createContext<AreaServices | null>(null);
+AreaContext.displayName = 'AreaContext';
+
+/** Everything the shell provides to the area; throws outside an area (a bug, never a user error). */
+export function useArea(): AreaServices {
+  const services = useContext(AreaContext);
+  if (!services)
+    throw new Error('useArea() was called outside an area: render the area inside the portal or the SDK test harness.');
+  return services;
+}
+
+export const useAreaUser = (): AreaUser => useArea().user;
+export const useSelectedCustomer = (): AreaCustomer | null => useArea().customer;
+export const useAreaHttp = (): AreaHttpClient => useArea().http;
+export const useAreaNavigate = (): AreaServices['navigate'] => useArea().navigate;
+export const useNotify = (): AreaServices['notify'] => useArea().notify;
+
+/** The area's own texts in the portal's language (namespace = area id). */
+export function useAreaTranslation() {
+  const { areaId } = useArea();
+  return useTranslation(areaId);
+}
+
+/** Keeps the document title while the calling component is shown. */
+export function useDocumentTitle(title: string): void {
+  const { setTitle } = useArea();
+  useEffect(() => setTitle(title), [setTitle, title]);
+}
