@@ -33,3 +33,16 @@ for (const state of VISUAL_STATES) {
     }
   });
 }
+
+test('[THEME-03] the axe check fails on a violation, in the page and in an embedded frame', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.open('/documentation', { persona: 'admin' });
+  await expectNoAxeViolations(page);
+  const docs = page.frames().find((frame) => frame !== page.mainFrame());
+  // An image without a text alternative inside the documentation's frame.
+  await docs!.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: 'x.png' })));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  // An unlabelled field in the main content, found when only the main content is scanned.
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('input')));
+  await expect(expectNoAxeViolations(page, 'main')).rejects.toThrow(/label/);
+});
