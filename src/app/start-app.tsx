@@ -8,6 +8,7 @@ import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer } from '@/customer-context/selected-customer';
 import { createQueryClient } from './query-client';
 import { App } from './app';
+import { preloadInitialArea } from './preload-area';
 
 export type StartAppOptions = {
   config: RuntimeConfig;
@@ -23,6 +24,7 @@ export type StartAppOptions = {
  * query client → i18n → render. The first render replaces the static shell of index.html (PERF-06).
  */
 export async function startApp({ config, session, translations, loadMockControls }: StartAppOptions): Promise<void> {
+  preloadInitialArea(window.location.pathname, session);
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
   configureHttpClient({

@@ -1,0 +1,36 @@
+import { describe, expect, test, vi } from 'vitest';
+import type { AccessSubject } from '@/auth/access';
+import { initialArea, preloadInitialArea } from './preload-area';
+import { AREA_ROUTES, type AreaRoute } from './route-table';
+
+const page = () => Promise.resolve({ default: () => null });
+const table = (): AreaRoute[] => AREA_ROUTES.map((route) => ({ ...route, area: vi.fn(page) }));
+const admin: AccessSubject = { globalRoles: ['admin'], authorities: [] };
+const customerUser: AccessSubject = {
+  globalRoles: [],
+  authorities: [{ customerId: 'c-1', role: 'environment-viewer' }],
+};
+const loaded = (routes: AreaRoute[]) =>
+  routes.filter((route) => vi.mocked(route.area).mock.calls.length > 0).map((r) => r.path);
+
+describe('preloading the opened area', () => {
+  test('[PERF-04] the address names the area; / opens the default one; anything else none', () => {
+    expect(initialArea('/pulse')?.path).toBe('pulse');
+    expect(initialArea('/customers/c-1')?.path).toBe('customers');
+    expect(initialArea('/')?.path).toBe('pulse');
+    expect(initialArea('/file-store')).toBeUndefined();
+  });
+
+  test('[PERF-04] [ROUTE-03] a global role loads the area at once; an area the user may not open is never requested', () => {
+    const routes = table();
+    preloadInitialArea('/pulse', admin, routes);
+    expect(loaded(routes)).toEqual(['pulse']);
+
+    const forCustomer = table();
+    // user-management needs a role this user has nowhere: never requested.
+    preloadInitialArea('/user-management', customerUser, forCustomer);
+    // hub is open to a customer role, but only for the selected customer: its guard decides.
+    preloadInitialArea('/hub', customerUser, forCustomer);
+    expect(loaded(forCustomer)).toEqual([]);
+  });
+});
