@@ -2,6 +2,7 @@
  * PERF-03 benchmark (never part of `npm test`; it prints figures and asserts none):
  *   npm run build && npm run build:mock && npm run perf:lighthouse -- [--runs 3]
  *     [--only production|mock|floor]… [--before-dist DIR] [--before-mock-dist DIR] [--save DIR]
+ *     [--throttling simulate|devtools]
  * Lighthouse (mobile and desktop) on `/pulse` of (a) the production build behind the portal's nginx,
  * signed in through the test identity provider, (b) the mock build, (c) a hello-world React floor
  * built in this run; `--before-*` add a second build of each kind (another checkout's dist) as
@@ -41,9 +42,15 @@ const { values } = parseArgs({
     'before-mock-dist': { type: 'string' },
     persona: { type: 'string', default: 'admin' },
     save: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(values.runs);
+// `devtools` throttles the real load (network and CPU) instead of simulating it afterwards: slower
+// to run, but the saved traces then show a phone's round trips (npm run perf:critical-path).
+const THROTTLING = ['simulate', 'devtools'] as const;
+const throttlingMethod = THROTTLING.find((method) => method === values.throttling);
+if (!throttlingMethod) throw new Error(`--throttling is simulate or devtools, got "${values.throttling}".`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}".`);
 const unknown = values.only.filter((kind) => !(KINDS as readonly string[]).includes(kind));
 if (unknown.length) throw new Error(`--only takes ${KINDS.join(', ')}; got ${unknown.join(', ')}.`);
@@ -79,7 +86,7 @@ async function audit(url: string, formFactor: FormFactor): Promise<Figures> {
   const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
   const result = await lighthouse(url, flags, {
     ...config,
-    settings: { ...config.settings, onlyCategories: ['performance'] },
+    settings: { ...config.settings, onlyCategories: ['performance'], throttlingMethod },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const lhr: LighthouseResult = result.lhr;
