@@ -10,7 +10,13 @@ import { mockDelay } from './timing.ts';
 import { bearerToken, decodeJwt } from './token.ts';
 
 /** One scenario: what it simulates, its overrides and, if it differs, the seed. */
-export type Scenario = { description: string; handlers: HttpHandler[]; seed?: SeedOptions };
+export type Scenario = {
+  description: string;
+  handlers: HttpHandler[];
+  seed?: SeedOptions;
+  /** The mock session's identity provider cannot be reached: its refreshes fail (AUTH-10). */
+  signInUnreachable?: true;
+};
 
 /** How long `assistant-slow` keeps the assistant thinking, before the usual reply delay. */
 export const SLOW_REPLY_MS = 8000;
@@ -123,6 +129,12 @@ export const SCENARIOS = defineScenarios({
       'The seeded thread (`thread-seeded`) holds 1,000 messages; the chat shows them when that id is its stored thread.',
     handlers: [],
     seed: { threadMessages: 1000 },
+  },
+  'sign-in-unreachable': {
+    description:
+      'The identity provider cannot be reached: the session goes on with its token and a quiet notice says so (AUTH-10).',
+    handlers: [],
+    signInUnreachable: true,
   },
   'malformed-service-info': {
     description: "The gateway's info lacks the required `git` block (a response that breaks the contract).",

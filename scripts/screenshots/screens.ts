@@ -189,6 +189,27 @@ const OVERLAYS: Screen[] = [
       await expect(page.getByRole('status').filter({ hasText: text(language, 'offline.banner') })).toBeVisible();
     },
   },
+  {
+    name: 'sign-in-unreachable',
+    path: '/pulse',
+    persona: 'admin',
+    scenario: 'sign-in-unreachable',
+    german: true,
+    show: (page, language) =>
+      expect(page.getByRole('status').filter({ hasText: text(language, 'session.unreachable') })).toBeVisible(),
+  },
+  {
+    name: 'signed-out',
+    path: '/pulse',
+    persona: 'admin',
+    german: true,
+    // Logged out in another tab of the same browser (AUTH-09): this tab shows that it was signed out.
+    show: async (page, language) => {
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+      await page.evaluate((channel) => new BroadcastChannel(channel).postMessage({ type: 'logout' }), 'portal-session');
+      await expect(page.getByRole('heading', { name: text(language, 'session.signedOut.title') })).toBeVisible();
+    },
+  },
 ];
 
 /** Every screen: the areas first, in navigation order, then the states and overlays. */
