@@ -8,5 +8,6 @@ export { UsageError, BadInputError } from './errors.ts';
 export { EXIT, type Finding, type Report } from './findings.ts';
 export { asArray, asObject, isObject, type JsonObject } from './json.ts';
 export { loadSpecDocument } from './load-spec.ts';
+export { buildPacts, CONSUMER, PACT_PROVIDERS } from './pact.ts';
 export { loadOurSpecs, ourSpecPaths } from './specs.ts';
 export { bundledManifest, type UsageManifest } from './usage.ts';
