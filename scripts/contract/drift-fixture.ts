@@ -159,6 +159,19 @@ export const MUTATIONS = {
       return { status: 400, headers: PROBLEM_JSON, body };
     },
   },
+  'new-optional-parameter': {
+    description:
+      'GET /customer-management/customers accepts an optional query parameter page (an addition: info only).',
+    api: 'customer',
+    spec(document) {
+      const list = asObject(asObject(asObject(document.paths)['/customer-management/customers']).get);
+      list.parameters = [
+        ...asArray(list.parameters),
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+      ];
+    },
+    answer: unchanged,
+  },
   'nullable-field': {
     description: 'Customer.customerAbbreviation may be null, and is for every customer.',
     api: 'customer',

@@ -111,6 +111,11 @@ const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths'>, Expecta
     check: ['listCustomers request-rejected breaking-for-portal #/parameters'],
     diff: ['listCustomers parameter-required breaking-for-portal #/parameters/query/page'],
   },
+  'new-optional-parameter': {
+    api: 'customer',
+    check: [],
+    diff: ['listCustomers parameter-added info #/parameters/query/page'],
+  },
   'nullable-field': {
     api: 'customer',
     check: [
