@@ -61,6 +61,12 @@ test('[CON-11] the packed tarball installs into an empty folder and runs diff, c
   expect(bytes).toBeLessThan(8 * 1024 * 1024);
   expect(existsSync(join(app, 'openapi')) || existsSync(join(app, 'src'))).toBe(false);
 
+  // The bundled packages' licences ship with it: those in the bundle, not those it dropped.
+  const licences = await readFile(join(app, 'node_modules/@portal/contract-tools/dist/THIRD-PARTY-LICENSES.txt'), 'utf8');
+  expect(licences).toMatch(/^axios \S+ \(MIT\)$/m);
+  expect(licences).toMatch(/^zod \S+ \(MIT\)$/m);
+  expect(licences).not.toMatch(/^react /m);
+
   const bin = join(app, 'node_modules', '.bin', 'portal-contract');
   const tool = (...args: string[]) => run(bin, args, app, { PORTAL_TOKEN: createMockToken(admin) });
   const portal = asObject(JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')));
