@@ -2,9 +2,7 @@
  * `npm run contract:fixture -- [--port N]`: the drift fixture until idle for 10 minutes (at most an
  * hour). The options are in USAGE below and in docs/contract-tools.md.
  */
-import { parseCommandLine, runCommandLine } from './args.ts';
-import { UsageError } from './errors.ts';
-import { EXIT } from './findings.ts';
+import { EXIT, parseCommandLine, runCommandLine, UsageError } from '@portal/contract-tools';
 import { MUTATIONS, startDriftFixture } from './drift-fixture.ts';
 
 const USAGE = `Usage: npm run contract:fixture -- [--port N]

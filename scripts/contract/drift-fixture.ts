@@ -10,11 +10,17 @@
  *   and then mutated.
  * `none` is the unchanged contract. The server stops after `maxRequests` or when idle.
  */
+import {
+  asArray,
+  asObject,
+  contractFile,
+  contractNames,
+  isObject,
+  loadOurSpecs,
+  loadSpecDocument,
+  type JsonObject,
+} from '@portal/contract-tools';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
-import { asArray, asObject, isObject, type JsonObject } from './json.ts';
-import { loadSpecDocument } from './load-spec.ts';
-import { loadOurSpecs, ourSpecPaths, ROOT } from './specs.ts';
-import { join } from 'node:path';
 
 /** An answer as the mutations see it: status, headers and the parsed JSON body. */
 export type Answer = { status: number; headers: Record<string, string>; body: unknown };
@@ -152,6 +158,19 @@ export const MUTATIONS = {
       };
       return { status: 400, headers: PROBLEM_JSON, body };
     },
+  },
+  'new-optional-parameter': {
+    description:
+      'GET /customer-management/customers accepts an optional query parameter page (an addition: info only).',
+    api: 'customer',
+    spec(document) {
+      const list = asObject(asObject(asObject(document.paths)['/customer-management/customers']).get);
+      list.parameters = [
+        ...asArray(list.parameters),
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+      ];
+    },
+    answer: unchanged,
   },
   'nullable-field': {
     description: 'Customer.customerAbbreviation may be null, and is for every customer.',
@@ -345,8 +364,7 @@ export async function startDriftFixture({
     })),
   );
   const raw = new Map<string, JsonObject>();
-  for (const path of ourSpecPaths())
-    raw.set(path.replace(/^.*\//, '').replace(/\.ya?ml$/, ''), await loadSpecDocument(join(ROOT, path)));
+  for (const name of contractNames()) raw.set(name, await loadSpecDocument(contractFile(name)));
 
   const publish = (mutation: Mutation, api: string): Response => {
     const document = raw.get(api);

@@ -12,9 +12,11 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
 import { findPersona } from '../../mocks/personas.ts';
 import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 import { createMockToken } from '../../mocks/token.ts';
+import type { Finding, Report } from '@portal/contract-tools';
 import { startDriftFixture, type MutationName } from './drift-fixture.ts';
-import type { Finding, Report } from './findings.ts';
-import { ROOT } from './specs.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CLI = 'packages/contract-tools/src/cli.ts';
 
 // Each case starts Node processes, several at once, on a shared machine: generous, and nothing here measures speed.
 vi.setConfig({ testTimeout: 180_000 });
@@ -33,11 +35,11 @@ type Run = { code: number; stdout: string; stderr: string; report?: Report; juni
 
 const scratch: string[] = [];
 
-/** Runs `npm run contract:<tool>` as the README shows it (the same node command line). */
+/** Runs the package's bin from source (`portal-contract <tool>`; the built bin is the pack test's, scripts/dist/contract-tools-pack.test.ts). */
 async function run(tool: 'check' | 'diff', args: string[], env: Record<string, string> = TOKEN_ENV): Promise<Run> {
   const out = await mkdtemp(join(tmpdir(), 'contract-'));
   scratch.push(out);
-  const argv = ['--import', './scripts/contract/register.ts', `scripts/contract/${tool}-cli.ts`, ...args, '--out', out];
+  const argv = ['--import', './scripts/contract/register.ts', CLI, tool, ...args, '--out', out];
   const result = await new Promise<Omit<Run, 'report' | 'junit'>>((resolve) => {
     execFile(
       process.execPath,
@@ -108,6 +110,11 @@ const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths'>, Expecta
     api: 'customer',
     check: ['listCustomers request-rejected breaking-for-portal #/parameters'],
     diff: ['listCustomers parameter-required breaking-for-portal #/parameters/query/page'],
+  },
+  'new-optional-parameter': {
+    api: 'customer',
+    check: [],
+    diff: ['listCustomers parameter-added info #/parameters/query/page'],
   },
   'nullable-field': {
     api: 'customer',
@@ -416,7 +423,7 @@ describe('[CON-02] contract:check usage and connection errors exit with 2', () =
     const check = await run('check', args);
     expect(check.code).toBe(2);
     expect(check.stderr).toMatch(message);
-    expect(check.stderr).toContain('Usage: npm run contract:check');
+    expect(check.stderr).toContain('Usage: portal-contract check');
   });
 
   test.concurrent('[CON-02] no token: one clear message, nothing sent', async () => {
@@ -469,7 +476,7 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     expect(missing.stderr).toMatch(/Cannot read .*nope\.json/);
     expect(swagger.stderr).toMatch(/is not OpenAPI 3\.x \(swagger 2\.0\)/);
     expect(unrelated.stderr).toMatch(/Nothing in .*other\.yaml matches one of the hand-written specs/);
-    expect(noArgument.stderr).toMatch(/Give exactly one PROVIDER_SPEC/);
+    expect(noArgument.stderr).toMatch(/Give exactly one PROVIDER_DOC/);
     expect(badSpec.stderr).toMatch(/--spec openapi\/nope\.yaml is not one of/);
     for (const result of [missing, swagger, unrelated, noArgument, badSpec]) expect(result.code).toBe(2);
   });
@@ -479,7 +486,10 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     async () => {
       const dir = await mkdtemp(join(tmpdir(), 'contract-specs-'));
       scratch.push(dir);
-      const document = await readFile(join(ROOT, 'scripts/contract/fixtures/springdoc/assistant.json'), 'utf8');
+      const document = await readFile(
+        join(ROOT, 'packages/contract-tools/test/fixtures/springdoc/assistant.json'),
+        'utf8',
+      );
       await writeFile(
         join(dir, 'dangling.json'),
         document.replace('"#/components/schemas/Reply"', '"#/components/schemas/ReplyDto"'),
@@ -499,7 +509,7 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     scratch.push(dir);
     const published = `${fixture.url}/none/v3/api-docs/assistant`;
     const document = JSON.parse(
-      await readFile(join(ROOT, 'scripts/contract/fixtures/springdoc/assistant.json'), 'utf8'),
+      await readFile(join(ROOT, 'packages/contract-tools/test/fixtures/springdoc/assistant.json'), 'utf8'),
     );
     const schemas = document.components.schemas;
     schemas.Reply = { $ref: `${published}#/components/schemas/Reply` };
@@ -515,8 +525,9 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     expect(diff.code).toBe(0);
   });
 
-  test.concurrent('[CON-10] every flag is in --help and in docs/contract-tools.md', async () => {
+  test.concurrent('[CON-10] every flag is in --help, in docs/contract-tools.md and in the package README', async () => {
     const doc = await readFile(join(ROOT, 'docs/contract-tools.md'), 'utf8');
+    const readme = await readFile(join(ROOT, 'packages/contract-tools/README.md'), 'utf8');
     const flags = {
       check: [
         '--base-url',
@@ -537,6 +548,7 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
       for (const flag of names) {
         expect(help.stdout).toContain(`  ${flag}`);
         expect(doc).toContain(`\`${flag}`);
+        expect(readme).toContain(`\`${flag}`);
       }
     }
     expect(doc).toContain('`--port N`');

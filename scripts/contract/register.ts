@@ -1,7 +1,7 @@
 /**
  * Lets plain `node` run the portal's TypeScript: the generated client and parts of src/ import
  * relative modules without an extension (bundler style), which Node's ESM resolver refuses.
- * Usage: `node --import ./scripts/contract/register.ts scripts/contract/check.ts …`.
+ * Usage: `node --import ./scripts/contract/register.ts packages/contract-tools/src/cli.ts check …` (the tests run the bin from source so).
  */
 import { registerHooks } from 'node:module';
 

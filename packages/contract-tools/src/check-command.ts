@@ -1,16 +1,16 @@
 /**
- * `npm run contract:check -- --base-url URL [options]`: the options and exit codes are in USAGE
- * below and in docs/contract-tools.md.
+ * `portal-contract check --base-url URL [options]`: the options and exit codes are in USAGE below
+ * and in the package's README.
  */
-import { parseCommandLine, requireHttpUrl, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, requireHttpUrl, type RunContext } from './args.ts';
 import { UsageError } from './errors.ts';
 import { runCheck } from './check.ts';
 import { EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
 
-const USAGE = `Usage: npm run contract:check -- --base-url URL [options]
+export const CHECK_USAGE = `Usage: portal-contract check --base-url URL [options]
 Replays every GET operation the portal uses against a live backend and validates the answers
-against the contract (docs/contract-tools.md).
+against the contract (see its README).
   --base-url URL        the API gateway (actuator and customer-management paths); required
   --assistant-url URL   the assistant's base URL (api.assistantUrl); default: the gateway's
   --token-env NAME      the environment variable holding an access token
@@ -24,7 +24,8 @@ against the contract (docs/contract-tools.md).
   --help                this text
 Exit 0 clean, 1 drift, 2 usage, input or connection error, 3 internal error.`;
 
-async function main(argv: string[], context: RunContext): Promise<number> {
+/** Runs `check` with its arguments; the exit code. */
+export async function checkCommand(argv: string[], context: RunContext): Promise<number> {
   const { values } = parseCommandLine(
     argv,
     {
@@ -41,7 +42,7 @@ async function main(argv: string[], context: RunContext): Promise<number> {
     false,
   );
   if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${CHECK_USAGE}\n`);
     return EXIT.clean;
   }
   context.out = values.out;
@@ -79,5 +80,3 @@ async function main(argv: string[], context: RunContext): Promise<number> {
   });
   return publishReport(report, values.out);
 }
-
-await runCommandLine('contract:check', USAGE, main);

@@ -1,28 +1,31 @@
 /**
- * `npm run contract:diff -- PROVIDER_SPEC [options]`: the options and exit codes are in USAGE below
- * and in docs/contract-tools.md.
+ * `portal-contract diff PROVIDER_DOC [options]`: the options and exit codes are in USAGE below and
+ * in the package's README.
  */
-import { parseCommandLine, runCommandLine, type RunContext } from './args.ts';
+import { parseCommandLine, type RunContext } from './args.ts';
+import { contractName, contractNames } from './contracts.ts';
 import { UsageError } from './errors.ts';
 import { diffSpecs, relevantSpecs } from './diff.ts';
 import { buildReport, EXIT } from './findings.ts';
 import { publishReport } from './report.ts';
-import { loadOurSpecs, loadSpec, ourSpecPaths } from './specs.ts';
-import { deriveManifest } from './usage.ts';
+import { loadOurSpecs, loadSpec } from './specs.ts';
+import { bundledManifest } from './usage.ts';
 
-const USAGE = `Usage: npm run contract:diff -- PROVIDER_SPEC [options]
+export const DIFF_USAGE = `Usage: portal-contract diff PROVIDER_DOC [options]
 Compares the provider's published OpenAPI document (file or http(s) URL, JSON or YAML, 3.0 or 3.1;
 for springdoc /v3/api-docs) with the hand-written specs and classifies each difference:
-breaking-for-portal, info or spec-debt (docs/contract-tools.md).
-  --spec openapi/NAME.yaml  a hand-written spec to compare (repeatable; default: those the
-                            document is about: a shared operation, schema name or path segment)
+breaking-for-portal, info or spec-debt (see its README).
+  --spec NAME               the portal's contract to compare: customer, assistant or actuator
+                            (repeatable; default: those the document is about: a shared
+                            operation, schema name or path segment)
   --path-prefix /PREFIX     put before the provider's paths that lack it (a service behind the gateway's /PREFIX)
   --out DIR                 where contract-report.json, contract-junit.xml and contract-summary.md go
                             (default: reports); the summary is also appended to $GITHUB_STEP_SUMMARY
   --help                    this text
 Exit 0 nothing breaking, 1 breaking for the portal, 2 usage or bad document, 3 internal error.`;
 
-async function main(argv: string[], context: RunContext): Promise<number> {
+/** Runs `diff` with its arguments; the exit code. */
+export async function diffCommand(argv: string[], context: RunContext): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -34,28 +37,28 @@ async function main(argv: string[], context: RunContext): Promise<number> {
     true,
   );
   if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${DIFF_USAGE}\n`);
     return EXIT.clean;
   }
   context.out = values.out;
-  if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Give exactly one PROVIDER_SPEC.');
+  if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Give exactly one PROVIDER_DOC.');
   const prefix = values['path-prefix'].replace(/\/+$/, '');
   if (prefix !== '' && !prefix.startsWith('/'))
     throw new UsageError(`--path-prefix must start with "/", got "${prefix}".`);
-  const known = ourSpecPaths();
-  for (const path of values.spec ?? []) {
-    if (!known.includes(path)) throw new UsageError(`--spec ${path} is not one of ${known.join(', ')}.`);
+  for (const name of values.spec ?? []) {
+    if (contractName(name) === undefined)
+      throw new UsageError(`--spec ${name} is not one of the portal's contracts: ${contractNames().join(', ')}.`);
   }
   context.target = { provider: positionals[0] };
   const provider = await loadSpec(positionals[0]);
-  const ours = await loadOurSpecs(values.spec ?? known);
+  const ours = await loadOurSpecs(values.spec);
   const compared = values.spec ? ours : relevantSpecs(ours, provider, prefix);
   if (compared.length === 0) {
     throw new UsageError(
       `Nothing in ${positionals[0]} matches one of the hand-written specs (no shared operation, schema name or path segment). Pass --spec or --path-prefix.`,
     );
   }
-  const manifest = await deriveManifest(ours);
+  const manifest = bundledManifest();
   const { findings, compared: operations } = diffSpecs(compared, provider, manifest, prefix);
   const outcomes = operations.map(({ operationId, name, matched }) => ({
     operationId,
@@ -71,5 +74,3 @@ async function main(argv: string[], context: RunContext): Promise<number> {
   const report = buildReport('contract:diff', target, Object.keys(manifest.operations), outcomes, findings);
   return publishReport(report, values.out);
 }
-
-await runCommandLine('contract:diff', USAGE, main);

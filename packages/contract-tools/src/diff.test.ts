@@ -7,8 +7,9 @@ import { asObject, type JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
 import { listOperations } from './openapi.ts';
 import { resolveRefs } from './resolve-refs.ts';
-import { loadOurSpecs, ROOT, type LoadedSpec } from './specs.ts';
-import { deriveManifest, type UsageManifest } from './usage.ts';
+import { deriveManifest, PORTAL_ROOT as ROOT } from './derive-usage.ts';
+import { loadOurSpecs, type LoadedSpec } from './specs.ts';
+import type { UsageManifest } from './usage.ts';
 
 let ours: LoadedSpec[];
 let manifest: UsageManifest;

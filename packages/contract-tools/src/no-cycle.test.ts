@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { ROOT } from './specs.ts';
+import { PORTAL_ROOT as ROOT } from './derive-usage.ts';
 
-const HERE = join(ROOT, 'scripts', 'contract');
+const HERE = join(ROOT, 'packages', 'contract-tools', 'src');
 const planted: string[] = [];
 afterAll(() => Promise.all(planted.map((dir) => rm(dir, { recursive: true, force: true }))));
 

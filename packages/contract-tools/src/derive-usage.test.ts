@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { loadOurSpecs } from './specs.ts';
-import { buildManifest, callsOperation, deriveManifest, readsField, scanSource, type SourceFacts } from './usage.ts';
+import { buildManifest, callsOperation, deriveManifest, scanSource, type SourceFacts } from './derive-usage.ts';
+import { readsField } from './usage.ts';
 
 /** The facts of one source file. */
 const sourceFile = (imports: SourceFacts['imports'], names: string[]): SourceFacts => ({

@@ -1,38 +1,40 @@
 /**
  * The portal's hand-written specs (openapi/*.yaml) and the lookups the tools share.
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { contractFile, contractName, contractNames } from './contracts.ts';
 import { asObject, isObject, type JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
 import { listOperations, type SpecOperation } from './openapi.ts';
 import { resolveRefs } from './resolve-refs.ts';
 
-// Paths, not URLs: under vitest's jsdom, URL is jsdom's and node:fs refuses it.
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SPEC_DIR = join(ROOT, 'openapi');
-
 /** One loaded spec: where it came from and its operations. */
 export type LoadedSpec = { source: string; document: JsonObject; operations: SpecOperation[] };
 
-/** The hand-written specs, relative to the repository root (`openapi/actuator.yaml`, ...). */
-export const ourSpecPaths = (): string[] =>
-  readdirSync(SPEC_DIR)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .toSorted()
-    .map((name) => relative(ROOT, join(SPEC_DIR, name)));
+/** The hand-written specs as the reports name them (`openapi/actuator.yaml`, ...). */
+export const ourSpecPaths = (): string[] => contractNames().map((name) => `openapi/${name}.yaml`);
 
-/** Loads and dereferences one spec from a path (relative to the repository root) or a URL. */
-export async function loadSpec(source: string): Promise<LoadedSpec> {
-  const location = /^https?:\/\//i.test(source) || source.startsWith('/') ? source : join(ROOT, source);
+/** The service an `openapi/NAME.yaml` source stands for (`customer`). */
+export const apiName = (spec: LoadedSpec): string => spec.source.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+
+async function loadFrom(source: string, location: string): Promise<LoadedSpec> {
   const document = await resolveRefs(await loadSpecDocument(location), location);
   return { source, document, operations: listOperations(document) };
 }
 
-/** The hand-written specs, all loaded. */
-export const loadOurSpecs = (paths: string[] = ourSpecPaths()): Promise<LoadedSpec[]> =>
-  Promise.all(paths.map((path) => loadSpec(path)));
+/** Loads and dereferences a provider's document from a path (relative to the working folder) or a URL. */
+export const loadSpec = (source: string): Promise<LoadedSpec> =>
+  loadFrom(source, /^https?:\/\//i.test(source) ? source : resolve(source));
+
+/** The portal's contracts by service name (`customer`) or as `openapi/customer.yaml`; all by default. */
+export const loadOurSpecs = (names: string[] = contractNames()): Promise<LoadedSpec[]> =>
+  Promise.all(
+    names.map((given) => {
+      const name = contractName(given);
+      if (name === undefined) throw new Error(`No contract named ${given}.`);
+      return loadFrom(`openapi/${name}.yaml`, contractFile(name));
+    }),
+  );
 
 /** All operations of the specs by operationId. */
 export const operationsById = (specs: LoadedSpec[]): Map<string, SpecOperation> =>

@@ -39,20 +39,21 @@ export function requireHttpUrl(flag: string, value: string | undefined): string 
  * internal error: one line, exit 3. Both still write a report once `--out` is known.
  */
 export async function runCommandLine(
-  tool: Tool | 'contract:fixture',
+  tool: Tool | 'contract:fixture' | 'contract:usage' | 'contract:pact' | 'portal-contract',
   usage: string,
   main: (argv: string[], context: RunContext) => Promise<number>,
+  argv: string[] = process.argv.slice(2),
 ): Promise<void> {
   const context: RunContext = { target: {} };
   try {
-    process.exitCode = await main(process.argv.slice(2), context);
+    process.exitCode = await main(argv, context);
   } catch (error) {
     const known = error instanceof UsageError;
     const message = known ? error.message : `internal error (please report it): ${firstLine(error)}`;
     process.stderr.write(`${tool}: ${message}\n${known && error.showUsage ? `\n${usage}\n` : ''}`);
     const exitCode = known ? EXIT.usage : EXIT.internal;
     process.exitCode = exitCode;
-    if (context.out === undefined || tool === 'contract:fixture') return;
+    if (context.out === undefined || (tool !== 'contract:check' && tool !== 'contract:diff')) return;
     const report = buildReport(tool, context.target, [], [], [], [message], exitCode);
     await writeReport(report, context.out).catch(() => undefined);
   }

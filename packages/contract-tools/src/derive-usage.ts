@@ -1,6 +1,7 @@
 /**
- * The usage manifest: which generated operations the portal calls and which response fields it
- * reads, derived from the portal's source code (never written by hand).
+ * Derives the usage manifest (usage.ts) from the portal's source code; never written by hand. It
+ * runs in the portal's repository only: build.ts writes its result to usage-manifest.json, which
+ * the package carries (the package itself never reads src/).
  *
  * - An operation is used when a portal source file (src/, without tests, test helpers and the
  *   generated code) imports its generated function, hook or query options from
@@ -14,28 +15,19 @@
  * is that a difference is called breaking-for-portal rather too often than too rarely.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 import { isObject, toPointer } from './json.ts';
 import { viewSchema } from './openapi.ts';
-import { ROOT, loadOurSpecs, successSchema, type LoadedSpec } from './specs.ts';
+import { loadOurSpecs, successSchema, type LoadedSpec } from './specs.ts';
 import type { JsonObject } from './json.ts';
+import type { UsageManifest, UsedOperation } from './usage.ts';
 
-/** One used operation: where the portal calls it and the response fields it reads. */
-export type UsedOperation = {
-  api: string;
-  method: string;
-  path: string;
-  /** Portal files that import the operation's function or hook (repository-relative). */
-  calledFrom: string[];
-  /** Response body pointers (array items as `*`) whose every property name the portal reads. */
-  reads: string[];
-};
+/** The portal's repository (this file is packages/contract-tools/src/derive-usage.ts). */
+export const PORTAL_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The manifest: used operations by operationId. */
-export type UsageManifest = { source: string; operations: Record<string, UsedOperation> };
-
-const SOURCE_DIR = join(ROOT, 'src');
+const SOURCE_DIR = join(PORTAL_ROOT, 'src');
 const GENERATED_CLIENT = /(?:^|\/)generated\/([\w-]+)\/\1(?:\.ts)?$/;
 const isPortalSource = (path: string): boolean =>
   /\.tsx?$/.test(path) &&
@@ -142,21 +134,14 @@ export function buildManifest(facts: Map<string, SourceFacts>, specs: LoadedSpec
       operations[operation.operationId] = { api, method: operation.method, path: operation.path, calledFrom, reads };
     }
   }
-  return { source: 'src/ (derived by scripts/contract/usage.ts)', operations };
+  return { source: 'src/ (derived by packages/contract-tools/src/derive-usage.ts)', operations };
 }
 
 /** Scans the portal's sources and derives the manifest. */
 export async function deriveManifest(specs?: LoadedSpec[]): Promise<UsageManifest> {
   const facts = new Map<string, SourceFacts>();
-  for (const file of listFiles(SOURCE_DIR).map((path) => relative(ROOT, path).replaceAll('\\', '/'))) {
-    if (isPortalSource(file)) facts.set(file, scanSource(file, readFileSync(join(ROOT, file), 'utf8')));
+  for (const file of listFiles(SOURCE_DIR).map((path) => relative(PORTAL_ROOT, path).replaceAll('\\', '/'))) {
+    if (isPortalSource(file)) facts.set(file, scanSource(file, readFileSync(join(PORTAL_ROOT, file), 'utf8')));
   }
   return buildManifest(facts, specs ?? (await loadOurSpecs()));
-}
-
-/** True when the portal reads the field at a body pointer (`/3/customerName` matches `/*\/customerName`) or below it. */
-export function readsField(used: UsedOperation | undefined, pointer: string): boolean {
-  if (!used) return false;
-  const general = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
-  return used.reads.some((read) => read === general || read.startsWith(`${general}/`));
 }

@@ -4,10 +4,7 @@
  * contract: declared status, declared content type, and the body against the strict generated zod
  * schema. Only GET operations are sent unless `allowWrites` is set.
  */
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import type { z } from 'zod';
-import { createHttpClient, HttpClientError, isApiError, type RequestOptions } from '../../src/api/http-client.ts';
 import { bodyFindings } from './check-body.ts';
 import { CoverageRecorder } from './coverage.ts';
 import {
@@ -21,8 +18,15 @@ import {
 } from './findings.ts';
 import { asObject, escapeSegment, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
 import type { SpecOperation } from './openapi.ts';
-import { ROOT, bareMediaType, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
-import { deriveManifest, type UsageManifest, type UsedOperation } from './usage.ts';
+import {
+  CLIENT_OPERATIONS,
+  createHttpClient,
+  HttpClientError,
+  isApiError,
+  type RequestOptions,
+} from './portal-client.ts';
+import { apiName, bareMediaType, isJsonMediaType, isSuccessStatus, loadOurSpecs, type LoadedSpec } from './specs.ts';
+import { bundledManifest, type UsageManifest, type UsedOperation } from './usage.ts';
 
 /** What a run needs. */
 export type CheckOptions = {
@@ -58,18 +62,15 @@ const NO_TOKEN =
 /** A replayed call's answer, captured before any parsing. */
 type Captured = { status: number; mediaType: string; raw: string };
 
-type Api = { spec: LoadedSpec; client: Record<string, unknown>; zod: Record<string, unknown> };
+type Api = { spec: LoadedSpec; call: unknown; response: unknown };
 
-const apiName = (spec: LoadedSpec) => spec.source.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-async function loadApis(specs: LoadedSpec[]): Promise<Map<string, Api>> {
+function loadApis(specs: LoadedSpec[]): Map<string, Api> {
   const apis = new Map<string, Api>();
   for (const spec of specs) {
-    const dir = join(ROOT, 'src', 'api', 'generated', apiName(spec));
-    const client = asObject(await import(pathToFileURL(join(dir, `${apiName(spec)}.ts`)).href));
-    const zod = asObject(await import(pathToFileURL(join(dir, `${apiName(spec)}.zod.ts`)).href));
-    for (const operation of spec.operations) apis.set(operation.operationId, { spec, client, zod });
+    for (const { operationId } of spec.operations) {
+      const client = CLIENT_OPERATIONS[operationId];
+      apis.set(operationId, { spec, call: client?.call, response: client?.response });
+    }
   }
   return apis;
 }
@@ -209,7 +210,7 @@ function inspect(
       actual: answer.raw.slice(0, 80),
     });
   }
-  const schema = api.zod[`${pascal(operationId)}Response`];
+  const schema = api.response;
   if (parsed && isSuccessStatus(responseKey) && isZodSchema(schema)) {
     const result = schema.safeParse(body, { reportInput: true });
     if (!result.success) findings.push(...bodyFindings(result.error.issues, body, used, base));
@@ -229,8 +230,8 @@ const evaluate = (expression: unknown, body: unknown): unknown =>
 /** Replays the manifest's operations and reports what differs from the contract. */
 export async function runCheck(options: CheckOptions, manifest?: UsageManifest, specs?: LoadedSpec[]): Promise<Report> {
   const ourSpecs = specs ?? (await loadOurSpecs());
-  const usage = manifest ?? (await deriveManifest(ourSpecs));
-  const apis = await loadApis(ourSpecs);
+  const usage = manifest ?? bundledManifest();
+  const apis = loadApis(ourSpecs);
   const assistantUrl = options.assistantUrl ?? options.baseUrl;
   // A client of its own, passed with every call: the run never touches the portal's client.
   const client = createHttpClient({
@@ -265,8 +266,9 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
 
   const replay = async (operation: SpecOperation, pathValues: string[]): Promise<void> => {
     const api = apis.get(operation.operationId);
-    const call = api?.client[operation.operationId];
-    if (!api || !isCallable(call)) throw new Error(`The generated client has no function ${operation.operationId}.`);
+    const call = api?.call;
+    if (!api || !isCallable(call))
+      throw new Error(`The portal's client has no function ${operation.operationId} (portal-client.ts).`);
     const pathNames = parametersIn(operation, 'path').map((parameter) => String(parameter.name));
     const request = `${operation.method} ${pathNames.reduce((path, name, index) => path.replace(`{${name}}`, pathValues[index] ?? ''), operation.path)}`;
     const query = Object.fromEntries(

@@ -11,10 +11,11 @@ import { loadSpecDocument } from './load-spec.ts';
 import { hasPrefix, relevantSpecs } from './match.ts';
 import { listOperations } from './openapi.ts';
 import { resolveRefs } from './resolve-refs.ts';
-import { loadOurSpecs, loadSpec, ROOT, type LoadedSpec } from './specs.ts';
-import { deriveManifest, type UsageManifest } from './usage.ts';
+import { deriveManifest } from './derive-usage.ts';
+import { loadOurSpecs, loadSpec, type LoadedSpec } from './specs.ts';
+import type { UsageManifest } from './usage.ts';
 
-const FIXTURES = join(ROOT, 'scripts', 'contract', 'fixtures', 'springdoc');
+const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures', 'springdoc');
 const CUSTOMER = join(FIXTURES, 'customer-management.yaml');
 const ASSISTANT = join(FIXTURES, 'assistant.json');
 const PREFIX = '/customer-management';
