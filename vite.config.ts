@@ -7,6 +7,7 @@ import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 import { areaTranslations } from './scripts/lib/translations-plugin.ts';
+import { exampleRemoteArea } from './scripts/lib/example-remote-area.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -111,6 +112,8 @@ export default defineConfig(({ mode }) => ({
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
     mode === 'mock' && mockSeed(),
+    // PLUG-06: the example remote area at /remotes/customer-insights/ (config/mock.json declares it)
+    mode === 'mock' && exampleRemoteArea(),
     // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
     mode === 'production' && versionFile(),
     mode === 'production' && precompress(),
