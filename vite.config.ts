@@ -7,6 +7,7 @@ import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 import { areaTranslations } from './scripts/lib/translations-plugin.ts';
+import { exampleRemoteArea } from './scripts/lib/example-remote-area.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -15,7 +16,36 @@ import packageJson from './package.json' with { type: 'json' };
  */
 export const BUILD_DEFINES = (mode: string) => ({
   __MOCK__: JSON.stringify(mode === 'mock' || mode === 'test'),
+  __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
 });
+
+/** The packages the shell shares with remote areas (PLUG-02), with the versions installed at build time. */
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  '@mui/joy',
+  '@emotion/react',
+  '@emotion/styled',
+  'i18next',
+  'react-i18next',
+  '@portal/area-sdk',
+];
+
+const installedVersion = (name: string): string => {
+  const manifest: unknown = JSON.parse(
+    readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'),
+  );
+  const version =
+    typeof manifest === 'object' && manifest !== null && 'version' in manifest ? manifest.version : undefined;
+  if (typeof version !== 'string') throw new Error(`${name} has no version in its package.json`);
+  return version;
+};
+
+function sharedVersions(): Record<string, string> {
+  return Object.fromEntries(SHARED_PACKAGES.map((name) => [name, installedVersion(name)]));
+}
 
 /** Mock mode's stand-in for the documentation site, embedded by the documentation area. */
 const MOCK_DOCS_PATH = '/mock-docs/';
@@ -82,6 +112,8 @@ export default defineConfig(({ mode }) => ({
     thirdPartyLicenses('the Management Portal UI'),
     mode === 'mock' && msw({ mode: 'worker-only' }),
     mode === 'mock' && mockSeed(),
+    // PLUG-06: the example remote area at /remotes/customer-insights/ (config/mock.json declares it)
+    mode === 'mock' && exampleRemoteArea(),
     // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
     mode === 'production' && versionFile(),
     mode === 'production' && precompress(),

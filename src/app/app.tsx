@@ -8,9 +8,11 @@ import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '@/components/appearan
 import { InstantSchemeChange } from '@/components/instant-scheme-change';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RemoteArea } from '@/config/remote-areas';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { SelectedCustomerContext, type SelectedCustomer } from '@/customer-context/selected-customer';
 import { PortalRouter } from './router';
+import { RouteTableProvider } from './route-table-context';
 import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
 
@@ -24,7 +26,10 @@ export type AppProps = {
 };
 
 /** Composition root: config, session, data cache, theme and customer context around the router. */
+const NO_REMOTE_AREAS: readonly RemoteArea[] = [];
+
 export function App({ config, session, queryClient, selectedCustomer, mockControls }: AppProps) {
+  const remoteAreas = config.remoteAreas ?? NO_REMOTE_AREAS;
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
@@ -41,7 +46,9 @@ export function App({ config, session, queryClient, selectedCustomer, mockContro
                     customerIds={session.customerIds}
                     adminCustomerId={config.adminCustomerId}
                   >
-                    <PortalRouter />
+                    <RouteTableProvider remoteAreas={remoteAreas}>
+                      <PortalRouter />
+                    </RouteTableProvider>
                   </CustomerProvider>
                 </SelectedCustomerContext>
                 {mockControls}

@@ -19,7 +19,7 @@ import { SignInUnreachableNotice } from '@/shell/sign-in-unreachable-notice';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
-import { AREA_ROUTES } from './route-table';
+import { useRouteTable } from './route-table-context';
 
 /** The shell around every area, wired to the session, the config and the customer context. */
 export function PortalShell() {
@@ -27,8 +27,9 @@ export function PortalShell() {
   const config = useRuntimeConfig();
   const customers = useCustomerContext();
   const queryClient = useQueryClient();
+  const table = useRouteTable();
   // The navigation and the palette hide what the guard would refuse: all call hasAccess (ROUTE-01, ROUTE-03, UX-03).
-  const navEntries = allowedRoutes(session, AREA_ROUTES, customers.selected?.id).map((route) => ({
+  const navEntries = allowedRoutes(session, table, customers.selected?.id).map((route) => ({
     path: route.path,
     labelKey: route.nav.labelKey,
     icon: route.nav.icon,
@@ -64,7 +65,7 @@ export function PortalShell() {
             navButton={navButton}
             actions={[
               // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
-              { id: 'palette', node: <PaletteLauncher routes={AREA_ROUTES} /> },
+              { id: 'palette', node: <PaletteLauncher routes={table} /> },
               { id: 'assistant', node: <AssistantButton /> },
               { id: 'language', node: <LanguageMenu />, secondary: true },
               { id: 'appearance', node: <AppearanceMenu />, secondary: true },

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { AreaIcon } from '@/config/area-icons';
+import type { RemoteArea } from '@/config/remote-areas';
 
 /** A lazily loaded route module: its default export is the area's page. */
 type AreaModule = () => Promise<{ default: ComponentType }>;
@@ -14,23 +16,15 @@ export type AreaRoute = {
   roles?: readonly string[];
   customerScoped: boolean;
   nav: { labelKey: string; icon: NavIcon };
+  /** Set when a remote module provides the area (PLUG-01): its route also matches the paths below it. */
+  remote?: RemoteArea;
 };
 
 /** A redirect: `prefix` also redirects every path below it. */
 export type RedirectRoute = { path: string; to: string; prefix: boolean };
 
 /** The navigation icons the shell draws (by name, so this table stays plain data). */
-export type NavIcon =
-  | 'pulse'
-  | 'customers'
-  | 'environments'
-  | 'overlays'
-  | 'hub'
-  | 'products'
-  | 'documentation'
-  | 'users'
-  | 'metrics'
-  | 'downloads';
+export type NavIcon = AreaIcon;
 
 /** The route table (ROUTE-01), in navigation order: it drives the router, the navigation and the guards. */
 export const AREA_ROUTES: readonly AreaRoute[] = [

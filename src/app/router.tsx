@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AreaSkeleton } from '@/components/area-skeleton';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
@@ -7,6 +7,7 @@ import { chunkReload } from './chunk-reload';
 import { RouteTitle } from '@/shell/document-title';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
+import { useRouteTable } from './route-table-context';
 
 /**
  * One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. A chunk
@@ -16,7 +17,8 @@ import { RouteGuard } from './route-guard';
 export const areaRoute = (route: AreaRoute): RouteObject => {
   const Area = lazy(() => chunkReload.importOrReload(route.area));
   return {
-    path: route.path,
+    // A remote area navigates below its path (PLUG-03: area-relative navigation).
+    path: route.remote ? `${route.path}/*` : route.path,
     element: (
       <>
         <RouteTitle labelKey={route.nav.labelKey} />
@@ -37,22 +39,27 @@ const redirectRoutes = REDIRECTS.flatMap(({ path, to, prefix }): RouteObject[] =
   ...(prefix ? [{ path: `${path}/*`, element: <Navigate to={`/${to}`} replace /> }] : []),
 ]);
 
-/** The router built from the route table (ROUTE-01, ROUTE-02). */
-export const routes: RouteObject[] = [
+/** The router built from a route table (ROUTE-01, ROUTE-02), with remote areas merged in (PLUG-01). */
+export const buildRoutes = (table: readonly AreaRoute[]): RouteObject[] => [
   {
     path: '/',
     element: <PortalShell />,
     children: [
       { index: true, element: <Navigate to={`/${DEFAULT_PATH}`} replace /> },
-      ...AREA_ROUTES.map(areaRoute),
+      ...table.map(areaRoute),
       ...redirectRoutes,
       { path: '*', element: <Navigate to={`/${DEFAULT_PATH}`} replace /> },
     ],
   },
 ];
 
+/** The router of the built-in route table. */
+export const routes: RouteObject[] = buildRoutes(AREA_ROUTES);
+
 function PortalRoutes() {
-  return useRoutes(routes);
+  const table = useRouteTable();
+  const tableRoutes = useMemo(() => (table === AREA_ROUTES ? routes : buildRoutes(table)), [table]);
+  return useRoutes(tableRoutes);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import type { AuthSession } from '@/auth/auth-session';
 import { configureHttpClient } from '@/api/http-client';
 import { initI18n } from '@/i18n/i18n';
+import { registerRemoteAreaTitles } from './remote-routes';
 import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer } from '@/customer-context/selected-customer';
 import { createQueryClient } from './query-client';
@@ -33,7 +34,8 @@ export async function startApp({ config, session, translations, loadMockControls
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
   });
-  await initI18n(config.version, await translations);
+  const i18next = await initI18n(config.version, await translations);
+  registerRemoteAreaTitles(i18next, config.remoteAreas ?? []);
   const mockControls = await loadMockControls?.();
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
   createRoot(document.getElementById('root')!).render(

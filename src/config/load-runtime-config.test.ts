@@ -79,3 +79,31 @@ describe('runtime config', () => {
     expect(await load(offline)).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
   });
 });
+
+describe('remote areas in the runtime config', () => {
+  test('[PLUG-01] each bad remote area or origin is left out with one console error; the portal starts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const area = {
+      id: 'insights',
+      entry: '/remotes/insights/mf-manifest.json',
+      module: './Area',
+      apiPrefixes: [],
+      route: 'hub',
+    };
+    const result = await load(
+      respond(
+        JSON.stringify({
+          ...VALID,
+          remoteAreas: [area, { ...area, id: 'evil', entry: 'https://evil.example/mf-manifest.json' }],
+          remoteOrigins: ['https://areas.example', 'http://plain.example'],
+        }),
+      ),
+    );
+    expect(result.ok && result.config.remoteAreas?.map(({ id }) => id)).toEqual(['insights']);
+    expect(result.ok && result.config.remoteOrigins).toEqual(['https://areas.example']);
+    expect(error.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('remoteOrigins[1] is left out'),
+      expect.stringContaining('remoteAreas[1] (evil) is left out: "entry"'),
+    ]);
+  });
+});

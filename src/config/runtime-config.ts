@@ -1,5 +1,6 @@
 // zod/mini keeps the startup bundle small: the config is the only schema boot needs.
 import * as z from 'zod/mini';
+import { RemoteOriginSchema, reportRemoteAreaProblems, validRemoteAreas, type RemoteArea } from './remote-areas';
 
 // A path stays on the portal's origin only without a second slash, a backslash (browsers read `/\\host`
 // as `//host`) or a control character (the URL parser drops tabs and newlines: `/\t/host` is `//host`).
@@ -49,15 +50,40 @@ export const RuntimeConfigSchema = z.strictObject({
   }),
   adminCustomerId: nonEmpty(),
   uiLicenseKey: z.optional(nonEmpty()),
+  // PLUG-01: not checked here but entry by entry (resolveRemoteAreas, RemoteAreaSchema), so that a bad
+  // entry is left out with a console error instead of stopping the portal.
+  remoteAreas: z.optional(z.array(z.custom<RemoteArea>())),
+  remoteOrigins: z.optional(z.array(z.custom<string>())),
 });
 
+/** The config; after {@link resolveConfigUrls}, `remoteAreas` holds only the entries that passed (PLUG-01). */
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/**
+ * Keeps the valid remote origins and areas and logs one console error per left-out item (PLUG-01):
+ * an invalid entry never stops the rest of the portal.
+ */
+export const resolveRemoteAreas = (
+  config: RuntimeConfig,
+  origin: string,
+): Pick<RuntimeConfig, 'remoteAreas' | 'remoteOrigins'> => {
+  const remoteOrigins = (config.remoteOrigins ?? []).filter((value, index) => {
+    const ok = RemoteOriginSchema.safeParse(value).success;
+    if (!ok)
+      console.error(`Runtime config: remoteOrigins[${index}] is left out: must be an exact https origin (${value})`);
+    return ok;
+  });
+  const { areas, problems } = validRemoteAreas(config.remoteAreas ?? [], remoteOrigins, origin);
+  reportRemoteAreaProblems(problems);
+  return { remoteAreas: areas, remoteOrigins };
+};
 
 /** Resolves the config's relative URLs against the portal's origin, so later code sees absolute URLs only. */
 export const resolveConfigUrls = (config: RuntimeConfig, origin: string): RuntimeConfig => {
   const absolute = (value: string) => new URL(value, origin).href.replace(/\/$/, '');
   return {
     ...config,
+    ...resolveRemoteAreas(config, origin),
     documentationUrl: absolute(config.documentationUrl),
     api: { gatewayUrl: absolute(config.api.gatewayUrl), assistantUrl: absolute(config.api.assistantUrl) },
   };

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Who sets the title: an open popup outranks the route beneath it (UX-02). */
-export type TitleLevel = 'route' | 'popup';
+/** Who sets the title: an open popup outranks the route beneath it (UX-02); a remote area's own title outranks its route's (PLUG-03). */
+export type TitleLevel = 'route' | 'area' | 'popup';
 
 type Entry = { text: string; rank: number };
 
-const RANK: Record<TitleLevel, number> = { route: 0, popup: 1 };
+const RANK: Record<TitleLevel, number> = { route: 0, area: 1, popup: 2 };
 const entries: Entry[] = [];
 let initialTitle: string | undefined;
 

@@ -43,10 +43,8 @@ export interface AreaHttpClient {
   delete<T = unknown>(path: string, options?: AreaRequestOptions): Promise<T>;
 }
 
-/** Thrown by {@link AreaHttpClient} for a URL the area may not call; nothing is sent. */
-export class AreaRequestRefused extends Error {
-  override readonly name = 'AreaRequestRefused';
-}
+export { AreaRequestRefused } from './errors.ts';
+export { checkAreaPath } from './area-path.ts';
 
 export type NotificationTone = 'success' | 'warning' | 'danger' | 'neutral';
 

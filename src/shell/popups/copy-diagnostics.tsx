@@ -12,6 +12,7 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { isFailing } from '@/hooks/query-retry';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { localeOf } from '@/utils/format-date-time';
+import { remoteAreaRows, useRemoteAreaStatuses } from '@/hooks/remote-area-status';
 import { diagnosticsText } from './diagnostics';
 import type { ReceivedServiceInfo } from './service-info-groups';
 
@@ -25,6 +26,10 @@ export function CopyDiagnostics() {
   const session = useSession();
   const { selected } = useCustomerContext();
   const [outcome, setOutcome] = useState<Outcome>();
+  const remoteAreas = remoteAreaRows(
+    (config.remoteAreas ?? []).map(({ id }) => id),
+    useRemoteAreaStatuses(),
+  );
 
   const copy = async () => {
     setOutcome(undefined);
@@ -41,6 +46,7 @@ export function CopyDiagnostics() {
     const text = diagnosticsText({
       uiVersion: config.version,
       services,
+      remoteAreas,
       locale: localeOf(i18n.resolvedLanguage ?? i18n.language),
       customer: selected && { id: selected.id, name: selected.customerName },
       email: session.email,

@@ -39,4 +39,24 @@ describe('diagnosticsText', () => {
     expect(diagnosticsText(input({ customer: undefined }))).toContain('Customer: none selected');
     expect(diagnosticsText(input({ customer: { id: 'c-0009', name: '' } }))).toContain('Customer: c-0009\n');
   });
+
+  test('[PLUG-04] lists every remote area with its version and state', () => {
+    const text = diagnosticsText(
+      input({
+        remoteAreas: [
+          { id: 'customer-insights', version: '0.3.0', state: 'loaded' },
+          { id: 'env-remote', version: '2.0.0', state: 'incompatible' },
+          { id: 'billing', state: 'not-loaded' },
+        ],
+      }),
+    );
+    expect(text).toContain(
+      [
+        'Remote areas:',
+        '  customer-insights: 0.3.0 (loaded)',
+        '  env-remote: 2.0.0 (incompatible)',
+        '  billing: unknown version (not-loaded)',
+      ].join('\n'),
+    );
+  });
 });

@@ -7,9 +7,13 @@ export type ServiceVersion = {
   status: 'success' | 'error' | 'pending';
 };
 
+/** A remote area as the version information shows it (PLUG-04). */
+export type RemoteAreaVersion = { id: string; version?: string; state: string };
+
 export type DiagnosticsInput = {
   uiVersion: string;
   services: readonly ServiceVersion[];
+  remoteAreas?: readonly RemoteAreaVersion[];
   locale: string;
   customer: { id: string; name: string } | undefined;
   email: string;
@@ -35,6 +39,12 @@ export function diagnosticsText(input: DiagnosticsInput): string {
     `UI version: ${input.uiVersion}`,
     'Services:',
     ...input.services.map((entry) => `  ${`${entry.service}:`.padEnd(width)} ${versionText(entry)}`),
+    ...(input.remoteAreas?.length
+      ? [
+          'Remote areas:',
+          ...input.remoteAreas.map(({ id, version, state }) => `  ${id}: ${version ?? 'unknown version'} (${state})`),
+        ]
+      : []),
     `Locale: ${input.locale}`,
     `Customer: ${customer}`,
     `User: ${input.email}`,

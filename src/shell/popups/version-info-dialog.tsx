@@ -10,6 +10,7 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { CopyDiagnostics } from './copy-diagnostics';
 import { PopupDialog, type PopupProps } from './popup-dialog';
+import { RemoteAreasSection } from './remote-areas-section';
 import { ServiceInfoSection } from './service-info-section';
 
 /**
@@ -51,6 +52,7 @@ export default function VersionInfoDialog({ open, onClose }: PopupProps) {
           <ServiceInfoSection key={service} service={service} runtimeDetails={runtimeDetails} />
         ))}
       </Stack>
+      <RemoteAreasSection />
     </PopupDialog>
   );
 }

@@ -1,0 +1,15 @@
+/**
+ * The one operation of our contracts this area calls: `getCustomer` of `openapi/customer.yaml`
+ * (GET /customer-management/customers/{id}), under the API prefix the area declares.
+ */
+export const API_PREFIX = '/customer-management/';
+
+/** The contract's `Customer` schema (only what the area shows). */
+export interface Customer {
+  readonly id: string;
+  readonly customerName: string;
+  readonly customerAbbreviation: string;
+  readonly validEmailDomains: readonly string[];
+}
+
+export const customerPath = (id: string): string => `${API_PREFIX}customers/${encodeURIComponent(id)}`;

@@ -1,0 +1,31 @@
+/** The area's own texts; the portal registers them under the area's id and follows its language. */
+export const translations = {
+  en: {
+    title: 'Customer insights',
+    heading: 'Customer insights',
+    noCustomer: 'Select a customer in the header to see its insights.',
+    loading: 'Loading the customer…',
+    failed: 'The customer could not be loaded.',
+    retry: 'Retry',
+    name: 'Name',
+    abbreviation: 'Abbreviation',
+    domains: 'Valid email domains',
+    domainCount_one: '{{count}} email domain',
+    domainCount_other: '{{count}} email domains',
+    signedInAs: 'Signed in as {{name}}',
+  },
+  de: {
+    title: 'Kundeneinblicke',
+    heading: 'Kundeneinblicke',
+    noCustomer: 'Wählen Sie oben einen Kunden aus, um seine Einblicke zu sehen.',
+    loading: 'Kunde wird geladen…',
+    failed: 'Der Kunde konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    name: 'Name',
+    abbreviation: 'Kürzel',
+    domains: 'Gültige E-Mail-Domains',
+    domainCount_one: '{{count}} E-Mail-Domain',
+    domainCount_other: '{{count}} E-Mail-Domains',
+    signedInAs: 'Angemeldet als {{name}}',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import type { i18n } from 'i18next';
+import type { RemoteArea } from '@/config/remote-areas';
+import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
+
+/** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
+export const REMOTE_TITLES_NS = 'remoteAreaTitles';
+
+/** The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders. */
+const remotePage =
+  (remote: RemoteArea, labelKey: string, basePath: string): AreaRoute['area'] =>
+  () =>
+    import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
+      default: remoteAreaPage({ remote, labelKey, basePath }),
+    }));
+
+const refuse = (remote: RemoteArea, key: string, message: string) =>
+  console.error(`Runtime config: remoteAreas (${remote.id}) is left out: "${key}" ${message}`);
+
+/**
+ * The route table (ROUTE-01) merged with the config's remote areas (PLUG-01): an entry binds a route
+ * of the table (keeping its path, roles and customer scope) or adds a new area. A second binding of
+ * one route, or a new path that collides with a route, a redirect or another area, is left out with
+ * a console error. Navigation, titles, palette and guards read the result, with no remote code.
+ */
+export function mergeRemoteAreas(
+  remotes: readonly RemoteArea[],
+  base: readonly AreaRoute[] = AREA_ROUTES,
+): AreaRoute[] {
+  const routes = [...base];
+  const taken = new Set([
+    ...base.map((route) => route.path),
+    ...REDIRECTS.map((redirect) => redirect.path),
+    DEFAULT_PATH,
+  ]);
+  for (const remote of remotes) {
+    if (remote.route !== undefined) {
+      const index = routes.findIndex((route) => route.path === remote.route);
+      const bound = routes[index];
+      if (!bound) refuse(remote, 'route', `names no route of the table (${base.map((r) => r.path).join(', ')})`);
+      else if (bound.remote) refuse(remote, 'route', `is already bound to remote area ${bound.remote.id}`);
+      else routes[index] = { ...bound, remote, area: remotePage(remote, bound.nav.labelKey, `/${bound.path}`) };
+    } else if (remote.area) {
+      const path = remote.area.path.slice(1);
+      if (taken.has(path)) {
+        refuse(remote, 'area.path', `collides with an existing route (/${path})`);
+        continue;
+      }
+      taken.add(path);
+      const labelKey = `${REMOTE_TITLES_NS}:${remote.id}`;
+      routes.push({
+        path,
+        roles: remote.area.roles,
+        customerScoped: remote.area.customerScoped,
+        nav: { labelKey, icon: remote.area.icon },
+        remote,
+        area: remotePage(remote, labelKey, `/${path}`),
+      });
+    }
+  }
+  return routes;
+}
+
+/** Registers the titles of new remote areas in both languages, so `t(nav.labelKey)` works everywhere. */
+export function registerRemoteAreaTitles(i18next: i18n, remotes: readonly RemoteArea[]): void {
+  for (const language of ['en', 'de'] as const) {
+    const titles = Object.fromEntries(
+      remotes.flatMap((remote) => (remote.area ? [[remote.id, remote.area.title[language]]] : [])),
+    );
+    i18next.addResourceBundle(language, REMOTE_TITLES_NS, titles, true, true);
+  }
+}

@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AreaContext, type AreaNotification, type AreaServices } from '@portal/area-sdk';
+import { rolesForCustomer } from '@/auth/access';
+import { useSession } from '@/auth/session-context';
+import { useCustomerContext } from '@/customer-context/customer-context';
+import type { RemoteArea } from '@/config/remote-areas';
+import { useDocumentTitle } from '@/shell/document-title';
+import { AreaNotifications } from './area-notifications';
+import { createScopedHttp } from './scoped-http';
+
+/** `relativePath` below `basePath`; a path that would leave the area (`..`, `//`, a URL) is a bug of the area. */
+export function areaPath(basePath: string, relativePath: string): string {
+  const rest = relativePath.replace(/^\/+/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.split(/[/\\]/).some((segment) => segment === '..'))
+    throw new Error(`navigate(${JSON.stringify(relativePath)}) would leave the area ${basePath}`);
+  return rest ? `${basePath}/${rest}` : basePath;
+}
+
+export type AreaServicesProviderProps = { remote: RemoteArea; basePath: string; children: ReactNode };
+
+/**
+ * What the shell hands a remote area through the SDK (PLUG-03): the user and roles from the session,
+ * the selected customer (a switch reaches the area), the scoped HTTP client, area-relative navigation,
+ * the document title in the portal's scheme and notifications in the portal's snackbar.
+ */
+export function AreaServicesProvider({ remote, basePath, children }: AreaServicesProviderProps) {
+  const session = useSession();
+  const { selected } = useCustomerContext();
+  const routerNavigate = useNavigate();
+  const [title, setTitle] = useState<string>();
+  const [notification, setNotification] = useState<AreaNotification & { key: number }>();
+  useDocumentTitle(title, 'area');
+  const http = useMemo(() => createScopedHttp(remote.apiPrefixes), [remote.apiPrefixes]);
+  const navigate = useCallback(
+    (relativePath: string) => void routerNavigate(areaPath(basePath, relativePath)),
+    [routerNavigate, basePath],
+  );
+  const notify = useCallback((next: AreaNotification) => setNotification({ ...next, key: Date.now() }), []);
+  const roles = useMemo(
+    () => [...new Set([...session.globalRoles, ...rolesForCustomer(session, selected?.id)])],
+    [session, selected?.id],
+  );
+  const services = useMemo<AreaServices>(
+    () => ({
+      areaId: remote.id,
+      basePath,
+      user: { name: session.email, username: session.email, roles },
+      customer: selected ? { id: selected.id, name: selected.customerName } : null,
+      http,
+      navigate,
+      setTitle,
+      notify,
+    }),
+    [remote.id, basePath, session.email, roles, selected, http, navigate, notify],
+  );
+  return (
+    <AreaContext value={services}>
+      {children}
+      <AreaNotifications notification={notification} onClose={() => setNotification(undefined)} />
+    </AreaContext>
+  );
+}

@@ -1,0 +1,104 @@
+import { Component, use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Typography from '@mui/joy/Typography';
+import { AreaFrame } from '@/components/area-frame';
+import { AreaNotice } from '@/components/area-notice';
+import { RetryButton } from '@/components/retry-button';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import type { RemoteArea } from '@/config/remote-areas';
+import type { AreaLoadError } from './area-load-error';
+import { areaLoad, forgetAreaLoad } from './area-load-cache';
+import { AreaServicesProvider } from './area-services-provider';
+import { federationRuntime } from './federation-runtime';
+import { setRemoteAreaStatus } from '@/hooks/remote-area-status';
+
+export type RemoteAreaPageProps = { remote: RemoteArea; labelKey: string; basePath: string };
+
+/**
+ * Records a remote area that throws as failed (PLUG-04) and hands the error on to the route's area
+ * error boundary, which shows the area error in its place; the shell stays.
+ */
+class RemoteAreaBoundary extends Component<{ id: string; children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      // After this render: componentDidCatch never runs for a boundary that hands the error on.
+      const { id } = this.props;
+      queueMicrotask(() => setRemoteAreaStatus(id, { state: 'failed' }));
+      throw this.state.error;
+    }
+    return this.props.children;
+  }
+}
+
+function LoadFailure({
+  error,
+  title,
+  onRetry,
+  retrying,
+}: {
+  error: AreaLoadError;
+  title: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  const key = error.failure === 'unavailable' ? 'unavailable' : error.failure;
+  return (
+    <AreaFrame title={title} purpose={t('remoteAreas.purpose')}>
+      <AreaNotice title={t(`remoteAreas.${key}Title`)}>
+        <Typography level="body-md" sx={{ mb: 1.5 }}>
+          {t(`remoteAreas.${key}`)}
+        </Typography>
+        {error.failure === 'incompatible' && (
+          <Typography component="ul" level="body-sm" sx={{ mb: 1.5 }}>
+            {error.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </Typography>
+        )}
+        {error.failure === 'unavailable' && <RetryButton onRetry={onRetry} busy={retrying} subject={title} />}
+      </AreaNotice>
+    </AreaFrame>
+  );
+}
+
+/**
+ * A remote area in the portal (PLUG-02, PLUG-04): suspends (the route's skeleton) while the loader
+ * checks and loads it, then renders it inside the SDK's services and its own error boundary. A failed
+ * load shows why; an unavailable one offers the portal's Retry.
+ */
+function RemoteAreaPage({ remote, labelKey, basePath }: RemoteAreaPageProps) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const [, setGeneration] = useState(0);
+  const [retrying, startRetry] = useTransition();
+  const result = use(areaLoad(remote, { runtime: federationRuntime, remoteOrigins: config.remoteOrigins }));
+  if (!result.ok) {
+    const retry = () =>
+      startRetry(() => {
+        forgetAreaLoad(remote.id);
+        setGeneration((generation) => generation + 1);
+      });
+    return <LoadFailure error={result.error} title={t(labelKey)} onRetry={retry} retrying={retrying} />;
+  }
+  const Area = result.loaded.module.default;
+  return (
+    <AreaServicesProvider remote={remote} basePath={basePath}>
+      <RemoteAreaBoundary id={remote.id}>
+        <Area />
+      </RemoteAreaBoundary>
+    </AreaServicesProvider>
+  );
+}
+
+/** The route's component for one remote area (the route table stays plain data). */
+export const remoteAreaPage = (props: RemoteAreaPageProps): ComponentType =>
+  function RemoteAreaRoute() {
+    return <RemoteAreaPage {...props} />;
+  };
