@@ -8,6 +8,8 @@ import { REALM } from '../idp/test-users.ts';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const MOCKED_PORT = 4711 + PORT_OFFSET;
 export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
+/** PLUG-06: the example remote area's own server (static, its dist/), the production nginx's upstream. */
+export const REMOTE_AREA_PORT = 4714 + PORT_OFFSET;
 /** The production build again, behind an nginx configured for the short-lifetime provider. */
 export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
@@ -21,6 +23,9 @@ export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
 export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
 /** nginx of the DEPLOY-07 e2e test (e2e/real-auth/rollout.spec.ts): one release, then the next. */
 export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
+/** nginx of the remote-area proxy tests (deploy/nginx/remote-areas.test.ts) and the upstream they proxy to. */
+export const NGINX_REMOTE_TEST_PORT = 4732 + PORT_OFFSET;
+export const REMOTE_UPSTREAM_TEST_PORT = 4733 + PORT_OFFSET;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
