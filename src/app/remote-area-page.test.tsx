@@ -16,10 +16,10 @@ import {
 import { mergeRemoteAreas, registerRemoteAreaTitles } from './remote-routes';
 import { buildRoutes } from './router';
 import { RouteTableProvider } from './route-table-context';
-import type { RemoteArea } from '@/config/remote-areas';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { resetRemoteAreaStatuses, useRemoteAreaStatuses } from '@/hooks/remote-area-status';
 import { initTestI18n, renderWithProviders } from '@/testing/render-with-providers';
+import { INSIGHTS_AREA } from '@/testing/remote-areas';
 import { findPersona, customerIdsOf } from '../../mocks/personas';
 import { server } from '../../mocks/node';
 import { forgetAreaLoad } from '@/remote-areas/area-load-cache';
@@ -30,19 +30,7 @@ vi.mock('@/remote-areas/federation-runtime', async () => {
   return { federationRuntime: { satisfy, load } };
 });
 
-const insights: RemoteArea = {
-  id: 'customer-insights',
-  entry: '/remotes/customer-insights/mf-manifest.json',
-  module: './Area',
-  apiPrefixes: ['/customer-management'],
-  area: {
-    path: '/customer-insights',
-    roles: ['admin', 'support'],
-    customerScoped: true,
-    icon: 'customers',
-    title: { en: 'Customer insights', de: 'Kundeneinblicke' },
-  },
-};
+const insights = INSIGHTS_AREA;
 
 function InsightsArea() {
   const { t } = useAreaTranslation();

@@ -1,21 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { INSIGHTS_AREA } from '@/testing/remote-areas';
 import { isAllowedEntry, validRemoteAreas } from './remote-areas';
 
 const ORIGIN = 'https://portal.example';
 
-export const insights = {
-  id: 'customer-insights',
-  entry: '/remotes/customer-insights/mf-manifest.json',
-  module: './Area',
-  apiPrefixes: ['/customer-management'],
-  area: {
-    path: '/customer-insights',
-    roles: ['admin', 'support'],
-    customerScoped: true,
-    icon: 'customers',
-    title: { en: 'Customer insights', de: 'Kundeneinblicke' },
-  },
-};
+const insights = INSIGHTS_AREA;
 
 const environments = {
   id: 'environments',

@@ -1,33 +1,52 @@
-import * as z from 'zod/mini';
 import { providedVersion, REQUIRED_SHARED_KEYS } from './shared-versions';
 
 /** The part of a remote's `mf-manifest.json` (written by `@module-federation/vite`) the shell reads. */
-const ManifestSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  metaData: z.object({
-    buildInfo: z.optional(z.object({ buildVersion: z.optional(z.string()) })),
-    remoteEntry: z.object({
-      name: z.string().check(z.minLength(1)),
-      path: z.optional(z.string()),
-      type: z.optional(z.string()),
-    }),
-    publicPath: z.optional(z.string()),
-  }),
-  shared: z.array(
-    z.object({
-      name: z.string(),
-      version: z.optional(z.string()),
-      requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
-      singleton: z.optional(z.boolean()),
-    }),
-  ),
-  exposes: z.array(z.object({ name: z.optional(z.string()), path: z.optional(z.string()) })),
-});
-
-export type RemoteManifest = z.infer<typeof ManifestSchema>;
+export type RemoteManifest = {
+  name: string;
+  metaData: {
+    buildInfo?: { buildVersion?: string };
+    remoteEntry: { name: string; path?: string; type?: string };
+    publicPath?: string;
+  };
+  shared: { name: string; requiredVersion?: string | false }[];
+  exposes: { name?: string; path?: string }[];
+};
 
 /** Why a manifest cannot be read at all. */
 export type ManifestProblem = { kind: 'invalid'; detail: string };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+// Checked by hand: the shell's startup chunks keep zod's core to themselves (PERF-01).
+const manifestProblem = (json: unknown): string | undefined => {
+  if (!isObject(json) || typeof json.name !== 'string' || !json.name) return 'name';
+  const { metaData, shared, exposes } = json;
+  if (!isObject(metaData) || !isObject(metaData.remoteEntry)) return 'metaData.remoteEntry';
+  const { remoteEntry, buildInfo, publicPath } = metaData;
+  if (
+    typeof remoteEntry.name !== 'string' ||
+    !remoteEntry.name ||
+    !optionalString(remoteEntry.path) ||
+    !optionalString(remoteEntry.type)
+  )
+    return 'metaData.remoteEntry';
+  if (buildInfo !== undefined && (!isObject(buildInfo) || !optionalString(buildInfo.buildVersion)))
+    return 'metaData.buildInfo';
+  if (!optionalString(publicPath)) return 'metaData.publicPath';
+  const validShared = (entry: unknown) =>
+    isObject(entry) &&
+    typeof entry.name === 'string' &&
+    (optionalString(entry.requiredVersion) || entry.requiredVersion === false);
+  if (!Array.isArray(shared) || !shared.every(validShared)) return 'shared';
+  const validExpose = (entry: unknown) => isObject(entry) && optionalString(entry.name) && optionalString(entry.path);
+  if (!Array.isArray(exposes) || !exposes.every(validExpose)) return 'exposes';
+  return undefined;
+};
+
+const isManifest = (json: unknown): json is RemoteManifest => manifestProblem(json) === undefined;
 
 export const parseManifest = (bytes: ArrayBuffer): RemoteManifest | ManifestProblem => {
   let json: unknown;
@@ -36,13 +55,9 @@ export const parseManifest = (bytes: ArrayBuffer): RemoteManifest | ManifestProb
   } catch {
     return { kind: 'invalid', detail: 'mf-manifest.json is not JSON' };
   }
-  const parsed = ManifestSchema.safeParse(json);
-  return parsed.success
-    ? parsed.data
-    : {
-        kind: 'invalid',
-        detail: `mf-manifest.json: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`,
-      };
+  return isManifest(json)
+    ? json
+    : { kind: 'invalid', detail: `mf-manifest.json: bad or missing ${manifestProblem(json)}` };
 };
 
 /** The remote's build version (its package version), as the version information shows it. */

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  AreaRequestRefused,
+  useAreaHttp,
+  useAreaNavigate,
+  useAreaTranslation,
+  useDocumentTitle,
+  useNotify,
+  useSelectedCustomer,
+  type AreaModule,
+} from './index.ts';
+import { renderArea, type RenderAreaResult } from './testing.tsx';
+
+function Area() {
+  const { t } = useAreaTranslation();
+  const api = useAreaHttp();
+  const customer = useSelectedCustomer();
+  const navigate = useAreaNavigate();
+  const notify = useNotify();
+  const [name, setName] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  useDocumentTitle(t('title'));
+  useEffect(() => {
+    void api
+      .get<{ customerName: string }>(`/customer-management/customers/${customer?.id}`)
+      .then((body) => setName(body.customerName));
+    api
+      .get('https://evil.example/x')
+      .catch((error: unknown) => setRefused(error instanceof AreaRequestRefused ? 'refused' : 'sent'));
+  }, [api, customer?.id]);
+  return (
+    <main>
+      <h1>{t('title')}</h1>
+      <p>{name ? t('customer', { name }) : t('loading')}</p>
+      <p>{refused}</p>
+      <button onClick={() => navigate('details')}>{t('details')}</button>
+      <button onClick={() => notify({ message: t('done'), tone: 'success' })}>notify</button>
+    </main>
+  );
+}
+
+const module: AreaModule = {
+  default: Area,
+  translations: {
+    en: { title: 'Insights', customer: 'Customer {{name}}', loading: 'Loading', details: 'Details', done: 'Done' },
+    de: { title: 'Einblicke', customer: 'Kunde {{name}}', loading: 'Lädt', details: 'Details', done: 'Fertig' },
+  },
+};
+
+const handlers = [
+  http.get('*/api/customer-management/customers/:id', ({ params, request }) =>
+    HttpResponse.json({
+      customerName: `${String(params.id)} via ${new URL(request.url).searchParams.get('customerId')}`,
+    }),
+  ),
+];
+
+let rendered: RenderAreaResult | undefined;
+afterEach(() => rendered?.cleanup());
+
+describe('@portal/area-sdk/testing', () => {
+  test('[PLUG-03] renderArea renders an area on MSW without the portal: texts, customer, scoped HTTP, title, navigation, notices', async () => {
+    rendered = await renderArea(module, {
+      handlers,
+      apiPrefixes: ['/customer-management'],
+      customer: { id: 'c-7', name: 'Acme' },
+    });
+    expect(await screen.findByText('Customer c-7 via c-7')).toBeTruthy();
+    expect(await screen.findByText('refused')).toBeTruthy();
+    expect(rendered.titles).toEqual(['Insights']);
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'notify' }));
+    expect(rendered.navigations).toEqual(['/test-area/details']);
+    expect(rendered.notifications).toEqual([{ message: 'Done', tone: 'success' }]);
+  });
+
+  test('[PLUG-03] renderArea follows the language asked for', async () => {
+    rendered = await renderArea(module, { handlers, apiPrefixes: ['/customer-management'], language: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Einblicke' })).toBeTruthy();
+    expect(await screen.findByText('Kunde c-0001 via c-0001')).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * `@portal/area-sdk/testing` (PLUG-03): renders an area as the portal would, without the portal: the
+ * area's own texts in i18next, the SDK's services with a scoped HTTP client that refuses what the
+ * portal refuses, and an MSW server answering its requests from the handlers the test passes.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createInstance, type i18n } from 'i18next';
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { checkAreaPath } from './area-path.ts';
+import {
+  AreaContext,
+  type AreaCustomer,
+  type AreaHttpClient,
+  type AreaModule,
+  type AreaNotification,
+  type AreaRequestOptions,
+  type AreaServices,
+  type AreaUser,
+} from './index.ts';
+
+export type RenderAreaOptions = {
+  /** MSW handlers for the area's calls; an unhandled request fails the test. */
+  handlers?: readonly RequestHandler[];
+  user?: Partial<AreaUser>;
+  /** The selected customer (`null`: none); its id is added as `customerId`, as the portal does. */
+  customer?: AreaCustomer | null;
+  language?: 'en' | 'de';
+  /** The area's id (its translation namespace), default `test-area`. */
+  areaId?: string;
+  /** The API prefixes the area declares in the runtime config, default `['/']`-free: none. */
+  apiPrefixes?: readonly string[];
+  basePath?: string;
+  /** Where the gateway is, default `<page origin>/api` (as the portal's mock mode). */
+  gatewayUrl?: string;
+};
+
+export type RenderAreaResult = RenderResult & {
+  server: SetupServer;
+  i18n: i18n;
+  /** Paths the area navigated to, already below `basePath`. */
+  navigations: string[];
+  titles: string[];
+  notifications: AreaNotification[];
+  /** Unmounts the area and stops its MSW server; call it after each test. */
+  cleanup: () => void;
+};
+
+// A refusal (thrown before sending) comes back as a rejected promise, as in the portal.
+const guard =
+  <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+  (...args: A) => {
+    try {
+      return call(...args);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+const harnessHttp = (
+  gatewayUrl: string,
+  apiPrefixes: readonly string[],
+  customer: AreaCustomer | null,
+): AreaHttpClient => {
+  const send = async <T,>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: AreaRequestOptions = {},
+  ): Promise<T> => {
+    const url = new URL(`${gatewayUrl.replace(/\/$/, '')}${checkAreaPath(path, apiPrefixes)}`);
+    for (const [key, value] of Object.entries(options.params ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    if (customer && !url.searchParams.has('customerId')) url.searchParams.set('customerId', customer.id);
+    const response = await fetch(url, {
+      method,
+      signal: options.signal,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${method} ${path}`);
+    const text = await response.text();
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the caller names the body's type, as with the portal's client
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return {
+    get: guard((path, options) => send('GET', path, undefined, options)),
+    delete: guard((path, options) => send('DELETE', path, undefined, options)),
+    post: guard((path, body, options) => send('POST', path, body, options)),
+    put: guard((path, body, options) => send('PUT', path, body, options)),
+    patch: guard((path, body, options) => send('PATCH', path, body, options)),
+  };
+};
+
+/** Renders `module`'s area with the SDK's services on an MSW server (see {@link RenderAreaOptions}). */
+export async function renderArea(module: AreaModule, options: RenderAreaOptions = {}): Promise<RenderAreaResult> {
+  const areaId = options.areaId ?? 'test-area';
+  const basePath = options.basePath ?? `/${areaId}`;
+  const customer = options.customer === undefined ? { id: 'c-0001', name: 'Test customer' } : options.customer;
+  const i18next = createInstance();
+  await i18next.init({
+    lng: options.language ?? 'en',
+    fallbackLng: 'en',
+    ns: [areaId],
+    defaultNS: areaId,
+    interpolation: { escapeValue: false },
+    resources: { en: { [areaId]: module.translations.en }, de: { [areaId]: module.translations.de } },
+  });
+  const server = setupServer(...(options.handlers ?? []));
+  server.listen({ onUnhandledFrame: 'error' });
+  const navigations: string[] = [];
+  const titles: string[] = [];
+  const notifications: AreaNotification[] = [];
+  const services: AreaServices = {
+    areaId,
+    basePath,
+    user: { name: 'Test User', username: 'test.user', roles: [], ...options.user },
+    customer,
+    http: harnessHttp(options.gatewayUrl ?? `${window.location.origin}/api`, options.apiPrefixes ?? [], customer),
+    navigate: (relativePath) => void navigations.push(`${basePath}/${relativePath.replace(/^\/+/, '')}`),
+    setTitle: (title) => void titles.push(title),
+    notify: (notification) => void notifications.push(notification),
+  };
+  const Area = module.default;
+  const result = render(
+    <I18nextProvider i18n={i18next}>
+      <AreaContext value={services}>
+        <Area />
+      </AreaContext>
+    </I18nextProvider>,
+  );
+  return {
+    ...result,
+    server,
+    i18n: i18next,
+    navigations,
+    titles,
+    notifications,
+    cleanup: () => {
+      result.unmount();
+      server.close();
+    },
+  };
+}
