@@ -10,6 +10,7 @@ import { NGINX_REMOTE_TEST_PORT, REMOTE_UPSTREAM_TEST_PORT } from '../../e2e/sup
 import { server as mswServer } from '../../mocks/node.ts';
 import { ENTRYPOINT, startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
+import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
 
 const root = makeSiteRoot();
@@ -49,21 +50,7 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const config = JSON.parse(read('config.json'));
-    expect(config.remoteAreas).toEqual([
-      {
-        id: 'customer-insights',
-        entry: '/remotes/customer-insights/mf-manifest.json',
-        module: './Area',
-        apiPrefixes: ['/customer-management'],
-        area: {
-          path: '/customer-insights',
-          roles: ['admin', 'support'],
-          customerScoped: true,
-          icon: 'customers',
-          title: { en: 'Customer insights', de: 'Kundeneinblicke' },
-        },
-      },
-    ]);
+    expect(config.remoteAreas).toEqual([INSIGHTS_AREA]);
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
     expect(read('remote-areas.conf')).toContain(`location ^~ /remotes/customer-insights/ {`);
     expect(read('remote-areas.conf')).toContain(`proxy_pass ${UPSTREAM}/;`);

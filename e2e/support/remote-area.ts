@@ -9,7 +9,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { RemoteAreaSchema, type RemoteArea } from '@/config/remote-areas';
+import { INSIGHTS_AREA as EXAMPLE_AREA } from '@/testing/remote-areas';
 import { EXAMPLE_AREA_DIR, EXAMPLE_AREA_DIST, ensureExampleAreaBuilt } from '../../scripts/lib/example-remote-area.ts';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
 import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
@@ -18,17 +18,6 @@ import { realAuthConfig } from './real-auth.ts';
 
 export const REMOTE_AREA_ORIGIN = REAL_AUTH.remoteArea;
 const UPSTREAM = `http://127.0.0.1:${REMOTE_AREA_PORT}`;
-
-/** The example's entry, as config/mock.json declares it. */
-const mockConfig: unknown = JSON.parse(readFileSync('config/mock.json', 'utf8'));
-const EXAMPLE_AREA: RemoteArea = RemoteAreaSchema.parse(
-  typeof mockConfig === 'object' &&
-    mockConfig !== null &&
-    'remoteAreas' in mockConfig &&
-    Array.isArray(mockConfig.remoteAreas)
-    ? mockConfig.remoteAreas[0]
-    : undefined,
-);
 
 export type RemoteAreaStack = {
   /** Replaces the upstream's files by the area's other build (new hashed names), like a deployment. */
