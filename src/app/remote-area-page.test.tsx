@@ -88,9 +88,7 @@ function Statuses() {
   return <output data-testid="status">{status ? `${status.state} ${status.version ?? ''}` : 'none'}</output>;
 }
 
-const remoteAreas = [insights];
-
-const open = async (path: string, persona = 'admin') => {
+const open = async (path: string, persona = 'admin', remoteAreas = [insights]) => {
   const table = mergeRemoteAreas(remoteAreas);
   await initTestI18n();
   registerRemoteAreaTitles(i18next, [insights]);
@@ -107,7 +105,7 @@ const open = async (path: string, persona = 'admin') => {
       </RouteTableProvider>
       <Statuses />
     </CustomerProvider>,
-    { persona, config: { remoteAreas: [insights] } },
+    { persona, config: { remoteAreas } },
   );
   return { ...rendered, router };
 };
@@ -197,5 +195,15 @@ describe('a remote area in the portal', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('failed'));
+  });
+
+  test('[PLUG-05] [PLUG-04] a manifest that does not match its integrity hash is refused with a notice, before any code loads', async () => {
+    serveManifest(() => HttpResponse.json(manifest()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open('/customer-insights', 'admin', [{ ...insights, integrity: `sha256-${'A'.repeat(43)}=` }]);
+    expect(await screen.findByRole('heading', { name: 'Area refused' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/do not match the integrity hash/)).toBeVisible();
+    expect(screen.getByTestId('status')).toHaveTextContent('refused');
+    expect(load).not.toHaveBeenCalled();
   });
 });
