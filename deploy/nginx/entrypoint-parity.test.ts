@@ -246,6 +246,10 @@ const AREA_CASES: [string, Record<string, string | undefined>][] = [
     (integrity) =>
       [`integrity ${integrity}`, { ...areaEnv(), [`${A}INTEGRITY`]: integrity }] as [string, Record<string, string>],
   ),
+  ...['admin', 'support admin', 'tenant:admin', 'portal.admin'].map(
+    (roles) => [`roles ${roles}`, { ...areaEnv(), [`${A}ROLES`]: roles }] as [string, Record<string, string>],
+  ),
+  ['upstream with a path', { ...areaEnv(), [`${A}UPSTREAM`]: 'https://areas.team.svc:8443/customer-insights/' }],
   ['route instead of area', { ...areaEnv(), [`${A}PATH`]: undefined, [`${A}ROUTE`]: 'environments' }],
   ['empty route', { ...areaEnv(), [`${A}PATH`]: undefined, [`${A}ROUTE`]: '' }],
   ['route and area', { ...areaEnv(), [`${A}ROUTE`]: 'environments' }],
@@ -287,9 +291,16 @@ describe('the entrypoint and the portal agree on remote areas', () => {
     expect(entrypointAccepts(env)).toBe(portalAccepts(env));
   });
 
-  test('[PLUG-01] every key the entrypoint reads is a case above', () => {
-    const named = new Set(AREA_CASES.flatMap(([, env]) => Object.keys(env)));
-    for (const key of AREA_KEYS) expect(named.has(`${A}${key}`), key).toBe(true);
+  test('[PLUG-01] every key the entrypoint reads is varied by a case above', () => {
+    const base = areaEnv();
+    const varied = new Set(
+      AREA_CASES.filter(([, env]) => env.PORTAL_REMOTE_AREAS === base.PORTAL_REMOTE_AREAS).flatMap(([, env]) =>
+        Object.keys({ ...base, ...env }).filter((key) => env[key] !== base[key]),
+      ),
+    );
+    for (const key of [...AREA_KEYS, 'CUSTOMER_SCOPED', 'ICON', 'TITLE_EN', 'TITLE_DE'])
+      expect(varied.has(`${A}${key}`), key).toBe(true);
+    expect(varied.has('PORTAL_REMOTE_ORIGINS')).toBe(true);
   });
 
   // Stricter on purpose: these values go into the policy, nginx.conf or a list in one variable.

@@ -83,6 +83,17 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
   });
 
+  test('[PLUG-05] an upstream whose name does not resolve stops nginx at start, saying so (create the Service first)', async () => {
+    await expect(
+      startNginx({
+        root,
+        port: NGINX_REMOTE_TEST_PORT,
+        env: { ...VALID_ENV, ...AREA_ENV, [`${A}UPSTREAM`]: 'http://no-such-area.invalid' },
+        idleTimeoutMs: 10_000,
+      }),
+    ).rejects.toThrow(/host not found in upstream "no-such-area\.invalid"/);
+  });
+
   // One line naming the variable, the entry and its key; exit status 64 like every other bad variable.
   test.each([
     ['a missing upstream', { [`${A}UPSTREAM`]: undefined }, `${A}UPSTREAM`, 'entry'],
