@@ -6,7 +6,7 @@
 # A missing or invalid variable: one line on stderr naming it, exit status 64.
 # The rules mirror RuntimeConfigSchema (src/config/runtime-config.ts); deploy/nginx/entrypoint-parity.test.ts
 # checks both agree. URLs are stricter here: their origins go into a response header.
-set -eu
+set -euf
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -112,11 +112,31 @@ json() {
 }
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
-ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES "
+ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
+REMOTE_AREAS REMOTE_ORIGINS "
+# PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
+area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
+# The shell's navigation icons (src/config/area-icons.ts AREA_ICONS); the parity test checks both lists agree.
+area_icons=" pulse customers environments overlays hub products documentation users metrics downloads "
+remote_ids=${PORTAL_REMOTE_AREAS-}
+# area_var ID: the variable prefix of area ID.
+area_var() {
+  printf 'PORTAL_REMOTE_AREA_%s_' "$(printf '%s' "$1" | tr 'a-z-' 'A-Z_')"
+}
 
 # Like the schema's unknown keys: a misspelt variable is an error, not silently ignored.
 for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
-  case $known in *" $name "*) ;; *) fail "PORTAL_$name" "is not a known variable (see docs/deploying.md)" ;; esac
+  case $known in *" $name "*) continue ;; esac
+  case $name in
+    REMOTE_AREA_*)
+      for id in $remote_ids; do
+        prefix=$(area_var "$id")
+        case PORTAL_$name in "$prefix"*) case $area_keys in *" ${name#"${prefix#PORTAL_}"} "*) continue 2 ;; esac ;; esac
+      done
+      fail "PORTAL_$name" "is not a known variable: no such key of an area named in PORTAL_REMOTE_AREAS (see docs/deploying.md)"
+      ;;
+  esac
+  fail "PORTAL_$name" "is not a known variable (see docs/deploying.md)"
 done
 
 file_path PORTAL_ROOT "$root"
@@ -158,6 +178,138 @@ if [ -n "${PORTAL_UI_LICENSE_KEY+x}" ]; then
   \"uiLicenseKey\": $(json "$value")"
 fi
 
+# matches VALUE ERE: the whole value (one line, no control character) matches the extended regex.
+matches() {
+  case $1 in *[[:cntrl:]]*) return 1 ;; esac
+  printf '%s\n' "$1" | grep -Eq "^($2)\$"
+}
+
+# json_list A B C...: a JSON array of the words.
+json_list() {
+  out=
+  for item in "$@"; do out="${out:+$out, }$(json "$item")"; done
+  printf '[%s]' "$out"
+}
+
+# PLUG-05: exact https origins a remote area's entry may live on (RemoteOriginSchema: URL.origin === value).
+# Stricter: a DNS name (no IP literal), as it goes into the policy.
+remote_origins=
+for value in ${PORTAL_REMOTE_ORIGINS-}; do
+  matches "$value" 'https://([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?(:[1-9][0-9]{0,4})?' &&
+    [ "${value##*:}" != 443 ] && { [ "${value##*:}" = "${value#https:}" ] || [ "${value##*:}" -le 65535 ]; } ||
+    fail PORTAL_REMOTE_ORIGINS "must be exact https origins such as https://areas.example.com (got \"$value\")"
+  remote_origins=$(sources $remote_origins "$value")
+done
+
+# PLUG-01: each area of PORTAL_REMOTE_AREAS, with the rules of RemoteAreaSchema and isAllowedEntry
+# (src/config/remote-areas.ts). A bad entry stops the start with one line naming variable, entry and key.
+remote_json=
+remote_locations=
+index=0
+seen=
+for id in $remote_ids; do
+  entry_name="remoteAreas[$index]"
+  matches "$id" '[a-z][a-z0-9-]{1,30}' ||
+    fail PORTAL_REMOTE_AREAS "$entry_name \"id\" must match ^[a-z][a-z0-9-]{1,30}\$ (got \"$id\")"
+  entry_name="$entry_name ($id)"
+  case " $seen " in *" $id "*) fail PORTAL_REMOTE_AREAS "$entry_name \"id\" is used by an earlier entry" ;; esac
+  seen="$seen $id"
+  var=$(area_var "$id")
+  # area_fail KEY NAME PROBLEM
+  area_fail() { fail "$var$1" "$entry_name \"$2\" $3"; }
+  get() { eval "isset=\${$var$1+x} value=\${$var$1-}"; }
+
+  get ENTRY
+  entry=${value:-/remotes/$id/mf-manifest.json}
+  safe_path='[A-Za-z0-9._~/-]*([?][A-Za-z0-9._~=&-]*)?'
+  case $entry in
+    /*)
+      matches "$entry" "/remotes/$id/$safe_path" && ! matches "$entry" '(.*/)?\.\.?(/.*)?([?].*)?' ||
+        area_fail ENTRY entry "must be a path under /remotes/$id/ or an https URL on one of remoteOrigins (got \"$entry\")"
+      get UPSTREAM
+      [ -n "$isset" ] || area_fail UPSTREAM entry "is served by nginx from an upstream: ${var}UPSTREAM is missing"
+      upstream=$value
+      matches "$upstream" 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/?' && is_http_url "$upstream" ||
+        area_fail UPSTREAM entry "upstream must be http(s)://host[:port][/path] (got \"$upstream\")"
+      remote_locations="$remote_locations
+    location ^~ /remotes/$id/ {
+      include $runtime/remote-area-proxy.conf;
+      proxy_pass ${upstream%/}/;
+    }"
+      ;;
+    *)
+      allowed=
+      for o in $remote_origins; do
+        matches "$entry" "$(printf '%s' "$o" | sed 's/[.]/\\./g')/$safe_path" && ! matches "$entry" '[^?]*/\.\.?(/.*)?([?].*)?' && allowed=1
+      done
+      [ -n "$allowed" ] ||
+        area_fail ENTRY entry "must be a path under /remotes/$id/ or an https URL on one of remoteOrigins (got \"$entry\")"
+      get UPSTREAM
+      [ -z "$isset" ] || area_fail UPSTREAM entry "is on another origin: ${var}UPSTREAM applies only to /remotes/$id/"
+      ;;
+  esac
+
+  get MODULE
+  module=${value:-./Area}
+  matches "$module" '\./[A-Za-z0-9_-]+' || area_fail MODULE module "must name an exposed module such as ./Area (got \"$module\")"
+  get API_PREFIXES
+  for prefix in $value; do
+    matches "$prefix" '(/[a-z0-9][a-z0-9._-]*)+' ||
+      area_fail API_PREFIXES apiPrefixes "must be paths such as /customer-management (got \"$prefix\")"
+  done
+  # shellcheck disable=SC2086
+  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $value)"
+  get INTEGRITY
+  if [ -n "$isset" ]; then
+    matches "$value" 'sha256-[A-Za-z0-9+/]{43}=' || area_fail INTEGRITY integrity "must be sha256-<base64 of 32 bytes> (got \"$value\")"
+    fields="$fields, \"integrity\": $(json "$value")"
+  fi
+
+  get ROUTE && route_set=$isset route=$value
+  get PATH && path_set=$isset path=$value
+  [ -n "$route_set" ] && [ -n "$path_set" ] && area_fail PATH route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): both are set'
+  if [ -n "$route_set" ]; then
+    [ -n "$route" ] || area_fail ROUTE route "must not be empty"
+    fields="$fields, \"route\": $(json "$route")"
+  else
+    [ -n "$path_set" ] || area_fail ROUTE route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): set ROUTE or PATH'
+    matches "$path" '/[a-z][a-z0-9-]{0,40}' || area_fail PATH area.path "must be one path segment such as /customer-insights (got \"$path\")"
+    get ROLES
+    [ -n "$value" ] || area_fail ROLES area.roles "must name the roles that see the area"
+    roles=$value
+    for role in $roles; do
+      matches "$role" '[A-Za-z0-9._:-]+' || area_fail ROLES area.roles "must be role names (got \"$role\")"
+    done
+    get CUSTOMER_SCOPED
+    case $value in true | false) scoped=$value ;; *) area_fail CUSTOMER_SCOPED area.customerScoped "must be true or false (got \"$value\")" ;; esac
+    get ICON
+    case $area_icons in *" $value "*) [ -n "$value" ] ;; *) false ;; esac ||
+      area_fail ICON area.icon "must be one of the shell's icons:$area_icons(got \"$value\")"
+    icon=$value
+    get TITLE_EN
+    [ -n "$value" ] || area_fail TITLE_EN area.title.en "must not be empty"
+    title_en=$value
+    get TITLE_DE
+    [ -n "$value" ] || area_fail TITLE_DE area.title.de "must not be empty"
+    # shellcheck disable=SC2086
+    fields="$fields, \"area\": { \"path\": $(json "$path"), \"roles\": $(json_list $roles), \"customerScoped\": $scoped, \"icon\": $(json "$icon"), \"title\": { \"en\": $(json "$title_en"), \"de\": $(json "$value") } }"
+  fi
+  remote_json="${remote_json:+$remote_json,
+}    { $fields }"
+  index=$((index + 1))
+done
+remote_lines=
+if [ -n "$remote_json" ]; then
+  # shellcheck disable=SC2086
+  remote_lines=",
+  \"remoteAreas\": [
+$remote_json
+  ]"
+fi
+# shellcheck disable=SC2086
+[ -z "$remote_origins" ] || remote_lines="$remote_lines,
+  \"remoteOrigins\": $(json_list $remote_origins)"
+
 mkdir -p "$runtime"
 cat >"$runtime/config.json" <<JSON
 {
@@ -175,7 +327,7 @@ cat >"$runtime/config.json" <<JSON
     "gatewayUrl": $(json "$gateway"),
     "assistantUrl": $(json "$assistant")
   },
-  "adminCustomerId": $(json "$admin_customer")$license_line
+  "adminCustomerId": $(json "$admin_customer")$license_line$remote_lines
 }
 JSON
 
@@ -183,7 +335,12 @@ idp_origin=$(origin "$idp")
 # connect-src: the APIs and keycloak-js's token calls; frame-src: keycloak's silent sign-in iframe
 # (the provider, then its redirect to the portal's own silent-check-sso.html) and the embedded
 # documentation; form-action: keycloak-js can log out with a form POST.
-connect_src=$(sources "'self'" "$idp_origin" "$(origin "$gateway")" "$(origin "$assistant")")
+# PLUG-05: a remote area on another origin: its manifest is fetched (connect-src), its entry imported
+# (script-src); only the exact origins of PORTAL_REMOTE_ORIGINS. Same-origin areas change nothing.
+# shellcheck disable=SC2086
+connect_src=$(sources "'self'" "$idp_origin" "$(origin "$gateway")" "$(origin "$assistant")" $remote_origins)
+# shellcheck disable=SC2086
+script_src=$(sources "'self'" "'nonce-\$request_id'" $remote_origins)
 frame_src=$(sources "'self'" "$idp_origin" "$(origin "$documentation")")
 form_action=$(sources "'self'" "$idp_origin")
 
@@ -191,11 +348,14 @@ render() {
   sed -e "s|@RUNTIME_DIR@|$runtime|g" -e "s|@ROOT@|$root|g" -e "s|@LISTEN@|$listen|g" \
     -e "s|@ACCESS_LOG@|$access_log|g" -e "s|@NONCE_PLACEHOLDER@|$nonce_placeholder|g" \
     -e "s|@CONNECT_SRC@|$connect_src|g" -e "s|@FRAME_SRC@|$frame_src|g" -e "s|@FORM_ACTION@|$form_action|g" \
-    -e "s|@IDP_ORIGIN@|$idp_origin|g" \
+    -e "s|@IDP_ORIGIN@|$idp_origin|g" -e "s|@SCRIPT_SRC@|$script_src|g" \
     "$templates/$1.template" >"$runtime/$1"
 }
 render nginx.conf
 render security-headers.conf
+render remote-area-proxy.conf
+# PLUG-05: one proxy location per same-origin remote area (included by nginx.conf's server block).
+printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.%s\n' "$remote_locations" >"$runtime/remote-areas.conf"
 
 [ "${1-}" = render ] && exit 0
 exec "${PORTAL_NGINX:-nginx}" -p "$runtime" -c "$runtime/nginx.conf" -e stderr -g 'daemon off;'

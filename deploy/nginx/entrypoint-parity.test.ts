@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
+import { AREA_ICONS } from '../../src/config/area-icons.ts';
+import { RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
 
@@ -110,5 +112,209 @@ describe('the entrypoint and RuntimeConfigSchema agree', () => {
     const config = { ...VALID_CONFIG, identityProvider: { ...VALID_CONFIG.identityProvider, url: value } };
     expect(RuntimeConfigSchema.safeParse(config).success).toBe(true);
     expect(scriptAccepts('PORTAL_IDP_URL', value)).toBe(false);
+  });
+});
+
+// PLUG-01: the remote areas' variables against the portal's own rules (RemoteAreaSchema, isAllowedEntry,
+// RemoteOriginSchema in src/config/remote-areas.ts), case by case.
+const PORTAL_ORIGIN = 'https://portal.example.test';
+const areaPrefix = (id: string) => `PORTAL_REMOTE_AREA_${id.toUpperCase().replaceAll('-', '_')}_`;
+const AREA_KEYS = ['UPSTREAM', 'ENTRY', 'MODULE', 'API_PREFIXES', 'INTEGRITY', 'ROUTE', 'PATH', 'ROLES'] as const;
+
+/** The example area's variables for `id` (docs/deploying.md). */
+const areaEnv = (id = 'customer-insights'): Record<string, string> => ({
+  PORTAL_REMOTE_AREAS: id,
+  [`${areaPrefix(id)}UPSTREAM`]: 'http://customer-insights.team.svc:8080',
+  [`${areaPrefix(id)}API_PREFIXES`]: '/customer-management',
+  [`${areaPrefix(id)}PATH`]: '/customer-insights',
+  [`${areaPrefix(id)}ROLES`]: 'admin support',
+  [`${areaPrefix(id)}CUSTOMER_SCOPED`]: 'true',
+  [`${areaPrefix(id)}ICON`]: 'customers',
+  [`${areaPrefix(id)}TITLE_EN`]: 'Customer insights',
+  [`${areaPrefix(id)}TITLE_DE`]: 'Kundeneinblicke',
+});
+
+const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+
+/** The config the portal reads for these variables, as the entrypoint writes it (without checking). */
+function configFromEnv(env: Record<string, string | undefined>) {
+  const remoteAreas = words(env.PORTAL_REMOTE_AREAS).map((id) => {
+    const v = (key: string) => env[`${areaPrefix(id)}${key}`];
+    const scoped = v('CUSTOMER_SCOPED');
+    return {
+      id,
+      entry: v('ENTRY') || `/remotes/${id}/mf-manifest.json`,
+      module: v('MODULE') || './Area',
+      apiPrefixes: words(v('API_PREFIXES')),
+      ...(v('INTEGRITY') === undefined ? {} : { integrity: v('INTEGRITY') }),
+      ...(v('ROUTE') === undefined ? {} : { route: v('ROUTE') }),
+      ...(v('PATH') === undefined
+        ? {}
+        : {
+            area: {
+              path: v('PATH'),
+              roles: words(v('ROLES')),
+              customerScoped: scoped === 'true' ? true : scoped === 'false' ? false : scoped,
+              icon: v('ICON'),
+              title: { en: v('TITLE_EN'), de: v('TITLE_DE') },
+            },
+          }),
+    };
+  });
+  return { remoteAreas, remoteOrigins: words(env.PORTAL_REMOTE_ORIGINS) };
+}
+
+const portalAccepts = (env: Record<string, string | undefined>) => {
+  const { remoteAreas, remoteOrigins } = configFromEnv(env);
+  return (
+    remoteOrigins.every((origin) => RemoteOriginSchema.safeParse(origin).success) &&
+    validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN).problems.length === 0
+  );
+};
+
+const entrypointAccepts = (env: Record<string, string | undefined>) => {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  return (
+    spawnSync('sh', [ENTRYPOINT, 'render'], {
+      env: { PATH: process.env.PATH, ...VALID_ENV, PORTAL_ROOT: root, PORTAL_RUNTIME_DIR: runtime, ...defined },
+    }).status === 0
+  );
+};
+
+const A = areaPrefix('customer-insights');
+/** A cross-origin entry has no upstream: nginx does not proxy it. */
+const crossOrigin = (entry: string, origins = 'https://areas.example.com') => ({
+  PORTAL_REMOTE_ORIGINS: origins,
+  [`${A}ENTRY`]: entry,
+  [`${A}UPSTREAM`]: undefined,
+});
+
+const AREA_CASES: [string, Record<string, string | undefined>][] = [
+  ...['customer-insights', 'ab', 'a', '1ab', 'a_b', 'Ab', `a${'b'.repeat(30)}`, `a${'b'.repeat(31)}`].map(
+    (id) => [`id ${id}`, areaEnv(id)] as [string, Record<string, string>],
+  ),
+  ['id twice', { ...areaEnv(), PORTAL_REMOTE_AREAS: 'customer-insights customer-insights' }],
+  ...[
+    '/remotes/customer-insights/mf-manifest.json',
+    '/remotes/customer-insights/v2/mf-manifest.json?v=3',
+    '/remotes/customer-insights/../x/mf-manifest.json',
+    '/remotes/customer-insights/./mf-manifest.json',
+    '/remotes/customer-insights/..',
+    '/remotes/other/mf-manifest.json',
+    '/remotes/customer-insights',
+    '//evil.test/remotes/customer-insights/x',
+    '/remotes/customer-insights/%2e%2e/x',
+    '/remotes/customer-insights/a\\b',
+    '/remotes/customer-insights/a b',
+    'remotes/customer-insights/mf-manifest.json',
+  ].map((entry) => [`entry ${entry}`, { ...areaEnv(), [`${A}ENTRY`]: entry }] as [string, Record<string, string>]),
+  ['entry on a listed origin', { ...areaEnv(), ...crossOrigin('https://areas.example.com/ci/mf-manifest.json') }],
+  [
+    'entry on a listed origin with a port',
+    { ...areaEnv(), ...crossOrigin('https://areas.example.com:8443/m.json', 'https://areas.example.com:8443') },
+  ],
+  ['entry on an origin not listed', { ...areaEnv(), ...crossOrigin('https://evil.test/mf-manifest.json') }],
+  ['entry over http on a listed host', { ...areaEnv(), ...crossOrigin('http://areas.example.com/mf-manifest.json') }],
+  ['entry with credentials', { ...areaEnv(), ...crossOrigin('https://u:p@areas.example.com/mf-manifest.json') }],
+  ...[
+    'https://areas.example.com',
+    'https://a.test:8443',
+    'https://a.test/',
+    'http://a.test',
+    'https://A.test',
+    'https://a.test:443',
+    'areas.example.com',
+    '*',
+  ].map(
+    (origin) =>
+      [`remote origin ${origin}`, { ...areaEnv(), PORTAL_REMOTE_ORIGINS: origin }] as [string, Record<string, string>],
+  ),
+  ...['./Area', './area_2', 'Area', './', './a/b', '../Area'].map(
+    (module) => [`module ${module}`, { ...areaEnv(), [`${A}MODULE`]: module }] as [string, Record<string, string>],
+  ),
+  ...['/customer-management', '/a /b.c/d_e', '', '/Customer', 'customer', '/a/', 'https://api.test/x', '/-a'].map(
+    (prefixes) =>
+      [`apiPrefixes ${prefixes}`, { ...areaEnv(), [`${A}API_PREFIXES`]: prefixes }] as [string, Record<string, string>],
+  ),
+  ...[
+    `sha256-${'A'.repeat(43)}=`,
+    `sha256-${'a+/'.repeat(14)}b=`,
+    `sha256-${'A'.repeat(44)}`,
+    `sha384-${'A'.repeat(43)}=`,
+    '',
+  ].map(
+    (integrity) =>
+      [`integrity ${integrity}`, { ...areaEnv(), [`${A}INTEGRITY`]: integrity }] as [string, Record<string, string>],
+  ),
+  ...['admin', 'support admin', 'tenant:admin', 'portal.admin'].map(
+    (roles) => [`roles ${roles}`, { ...areaEnv(), [`${A}ROLES`]: roles }] as [string, Record<string, string>],
+  ),
+  ['upstream with a path', { ...areaEnv(), [`${A}UPSTREAM`]: 'https://areas.team.svc:8443/customer-insights/' }],
+  ['route instead of area', { ...areaEnv(), [`${A}PATH`]: undefined, [`${A}ROUTE`]: 'environments' }],
+  ['empty route', { ...areaEnv(), [`${A}PATH`]: undefined, [`${A}ROUTE`]: '' }],
+  ['route and area', { ...areaEnv(), [`${A}ROUTE`]: 'environments' }],
+  ['neither route nor area', { ...areaEnv(), [`${A}PATH`]: undefined }],
+  ...[
+    '/customer-insights',
+    '/x',
+    '/a-b-2',
+    '/',
+    '/Customer',
+    '/a/b',
+    'customer-insights',
+    `/a${'b'.repeat(40)}`,
+    `/a${'b'.repeat(41)}`,
+  ].map((path) => [`area.path ${path}`, { ...areaEnv(), [`${A}PATH`]: path }] as [string, Record<string, string>]),
+  ...['true', 'false', 'yes', 'TRUE', ''].map(
+    (scoped) =>
+      [`customerScoped ${scoped}`, { ...areaEnv(), [`${A}CUSTOMER_SCOPED`]: scoped }] as [
+        string,
+        Record<string, string>,
+      ],
+  ),
+  ...[...AREA_ICONS, 'rocket', 'Customers', ''].map(
+    (icon) => [`icon ${icon}`, { ...areaEnv(), [`${A}ICON`]: icon }] as [string, Record<string, string>],
+  ),
+  ...[
+    ['TITLE_EN', ''],
+    ['TITLE_DE', ''],
+    ['TITLE_DE', 'Über "Kunden"'],
+    ['TITLE_EN', undefined],
+  ].map(
+    ([key, title]) =>
+      [`${key} ${title}`, { ...areaEnv(), [`${A}${key}`]: title }] as [string, Record<string, string | undefined>],
+  ),
+];
+
+describe('the entrypoint and the portal agree on remote areas', () => {
+  test.each(AREA_CASES)('[PLUG-01] %s', (_, env) => {
+    expect(entrypointAccepts(env)).toBe(portalAccepts(env));
+  });
+
+  test('[PLUG-01] every key the entrypoint reads is varied by a case above', () => {
+    const base = areaEnv();
+    const varied = new Set(
+      AREA_CASES.filter(([, env]) => env.PORTAL_REMOTE_AREAS === base.PORTAL_REMOTE_AREAS).flatMap(([, env]) =>
+        Object.keys({ ...base, ...env }).filter((key) => env[key] !== base[key]),
+      ),
+    );
+    for (const key of [...AREA_KEYS, 'CUSTOMER_SCOPED', 'ICON', 'TITLE_EN', 'TITLE_DE'])
+      expect(varied.has(`${A}${key}`), key).toBe(true);
+    expect(varied.has('PORTAL_REMOTE_ORIGINS')).toBe(true);
+  });
+
+  // Stricter on purpose: these values go into the policy, nginx.conf or a list in one variable.
+  test.each([
+    ["an empty role list (the area would be everyone's by accident)", { [`${A}ROLES`]: '' }],
+    [
+      'an IP address as remote origin (a DNS name is required)',
+      crossOrigin('https://10.0.0.1/m.json', 'https://10.0.0.1'),
+    ],
+    ['any percent-encoding in an entry', { [`${A}ENTRY`]: '/remotes/customer-insights/%41.json' }],
+    ['a role with characters beyond [A-Za-z0-9._:-]', { [`${A}ROLES`]: 'admin sup*port' }],
+  ])('[PLUG-01] stricter than the portal: %s', (_, change) => {
+    const env = { ...areaEnv(), ...change };
+    expect(portalAccepts(env)).toBe(true);
+    expect(entrypointAccepts(env)).toBe(false);
   });
 });

@@ -178,7 +178,8 @@ describe('runtimeConfigEnv', () => {
     '[DEPLOY-03] the environment of %s renders exactly that config',
     (file) => {
       const config = RuntimeConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-      const { status, read } = render(runtimeConfigEnv({ ...config, uiLicenseKey: 'k' }));
+      const upstreams = Object.fromEntries((config.remoteAreas ?? []).map(({ id }) => [id, 'http://127.0.0.1:9']));
+      const { status, read } = render(runtimeConfigEnv({ ...config, uiLicenseKey: 'k' }, upstreams));
       expect(status).toBe(0);
       expect(JSON.parse(read('config.json'))).toEqual({ ...config, uiLicenseKey: 'k' });
     },

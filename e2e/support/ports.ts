@@ -8,6 +8,10 @@ import { REALM } from '../idp/test-users.ts';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const MOCKED_PORT = 4711 + PORT_OFFSET;
 export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
+/** PLUG-06: the example remote area's own server (static, its dist/), the production nginx's upstream. */
+export const REMOTE_AREA_PORT = 4714 + PORT_OFFSET;
+/** PLUG-06: the production build behind nginx with the example remote area (e2e/real-auth/remote-area.spec.ts). */
+export const REMOTE_AREA_PORTAL_PORT = 4715 + PORT_OFFSET;
 /** The production build again, behind an nginx configured for the short-lifetime provider. */
 export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
@@ -21,6 +25,9 @@ export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
 export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
 /** nginx of the DEPLOY-07 e2e test (e2e/real-auth/rollout.spec.ts): one release, then the next. */
 export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
+/** nginx of the remote-area proxy tests (deploy/nginx/remote-areas.test.ts) and the upstream they proxy to. */
+export const NGINX_REMOTE_TEST_PORT = 4732 + PORT_OFFSET;
+export const REMOTE_UPSTREAM_TEST_PORT = 4733 + PORT_OFFSET;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
@@ -78,6 +85,8 @@ export const REAL_AUTH = {
   api: local(API_PORT),
   /** The rollout test's portal origin: the identity provider and the API accept it too. */
   rollout: local(ROLLOUT_PORT),
+  /** The remote-area test's portal origin (nginx proxying /remotes/customer-insights/ to its upstream). */
+  remoteArea: local(REMOTE_AREA_PORTAL_PORT),
   /**
    * The production build's nginx under another name: `localhost` against the provider's `127.0.0.1`
    * is cross-site, so the provider's SameSite=Lax session cookie never reaches the silent-check

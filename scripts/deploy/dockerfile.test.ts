@@ -89,8 +89,20 @@ describe('Dockerfile', () => {
     expect(served.toSorted()).toEqual([
       'docker-entrypoint.sh',
       'nginx.conf.template',
+      'remote-area-proxy.conf.template',
       'security-headers.conf.template',
     ]);
+  });
+
+  test('[DEPLOY-04] [PLUG-06] every workspace package.json is in the build stage before npm ci (the lock file names them)', () => {
+    const lock: { packages: Record<string, { link?: boolean }> } = JSON.parse(
+      readFileSync(join(REPO, 'package-lock.json'), 'utf8'),
+    );
+    const workspaces = Object.keys(lock.packages).filter((path) => path !== '' && !path.includes('node_modules'));
+    expect(workspaces).toContain('examples/remote-area');
+    const text = readFileSync(join(REPO, 'Dockerfile'), 'utf8');
+    const beforeCi = text.slice(0, text.indexOf('RUN npm ci'));
+    for (const workspace of workspaces) expect(beforeCi, workspace).toContain(`${workspace}/package.json`);
   });
 
   test('[DEPLOY-04] every script that npm ci runs is in the build stage before npm ci (with its local imports)', () => {

@@ -11,6 +11,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { kustomizationFiles, loadManifests, validateObject } from './kubernetes-manifests.ts';
 import { makeSiteRoot } from '../../deploy/nginx/testing.ts';
+import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { ENTRYPOINT } from '../lib/nginx.ts';
 
@@ -115,8 +116,13 @@ describe('Kubernetes manifests', () => {
       .trim()
       .split(/\s+/);
     expect(known).toContain('STAGE');
+    // PLUG-01: a remote area's keys are PORTAL_REMOTE_AREA_<ID>_<KEY> (the entrypoint's area_keys).
+    const areaKeys = /^area_keys="([^"]+)"/m.exec(readFileSync(ENTRYPOINT, 'utf8'))![1]!.trim().split(/\s+/);
+    const isAreaKey = (key: string) =>
+      areaKeys.some((areaKey) => new RegExp(`^PORTAL_REMOTE_AREA_[A-Z0-9_]+_${areaKey}$`).test(key));
     const everyKey = objects.flatMap(({ object }) => (ConfigMap.is(object) ? Object.keys(object.data ?? {}) : []));
-    expect(everyKey.filter((key) => !known.includes(key.replace(/^PORTAL_/, '')))).toEqual([]);
+    expect(everyKey.some(isAreaKey)).toBe(true);
+    expect(everyKey.filter((key) => !known.includes(key.replace(/^PORTAL_/, '')) && !isAreaKey(key))).toEqual([]);
   });
 
   test('[DEPLOY-05] the entrypoint renders a valid runtime config from the base and from the overlay', () => {
@@ -132,5 +138,31 @@ describe('Kubernetes manifests', () => {
       expect(RuntimeConfigSchema.safeParse(config).success).toBe(true);
       expect(config).toMatchObject({ stage: data?.PORTAL_STAGE, identityProvider: { url: data?.PORTAL_IDP_URL } });
     }
+  });
+
+  test('[PLUG-05] [PLUG-06] the overlay names a remote area whose upstream is the Service its team deploys, and the portal accepts the entry', () => {
+    const overlay = objects.find(({ file, object }) => file.startsWith('overlays/') && ConfigMap.is(object));
+    const data = overlay && ConfigMap.is(overlay.object) ? overlay.object.data : undefined;
+    const area = manifests.filter(({ file }) => file.startsWith('remote-areas/customer-insights/'));
+    const areaService = area.map(({ object }) => object).find((object) => Service.is(object));
+    const namespace = area.find(({ object }) => object.kind === 'Kustomization')?.object.namespace;
+    expect(data?.PORTAL_REMOTE_AREA_CUSTOMER_INSIGHTS_UPSTREAM).toBe(
+      `http://${areaService?.metadata?.name}.${String(namespace)}.svc.cluster.local`,
+    );
+    const env = {
+      PATH: process.env.PATH,
+      ...configMap.data,
+      ...data,
+      PORTAL_ROOT: siteRoot,
+      PORTAL_RUNTIME_DIR: runtimeDir,
+    };
+    expect(spawnSync('sh', [ENTRYPOINT, 'render'], { env, encoding: 'utf8' }).status).toBe(0);
+    const config = RuntimeConfigSchema.parse(JSON.parse(readFileSync(join(runtimeDir, 'config.json'), 'utf8')));
+    const { areas, problems } = validRemoteAreas(config.remoteAreas ?? [], [], 'https://portal.staging.example.com');
+    expect(problems).toEqual([]);
+    expect(areas.map(({ id }) => id)).toEqual(['customer-insights']);
+    expect(readFileSync(join(runtimeDir, 'remote-areas.conf'), 'utf8')).toContain(
+      'proxy_pass http://customer-insights.team-customer-insights.svc.cluster.local/;',
+    );
   });
 });

@@ -4,7 +4,11 @@ import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
  * The PORTAL_* environment (deploy/nginx/docker-entrypoint.sh) that renders this runtime config:
  * the inverse of the entrypoint, for tests and scripts that start nginx with a known config.
  */
-export function runtimeConfigEnv(config: RuntimeConfig): Record<string, string> {
+export function runtimeConfigEnv(
+  config: RuntimeConfig,
+  /** PLUG-05: the upstream nginx proxies `/remotes/<id>/` to, by area id (same-origin areas need one). */
+  upstreams: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   return {
     PORTAL_VERSION: config.version,
     PORTAL_STAGE: config.stage,
@@ -18,5 +22,43 @@ export function runtimeConfigEnv(config: RuntimeConfig): Record<string, string> 
     PORTAL_ASSISTANT_URL: config.api.assistantUrl,
     PORTAL_ADMIN_CUSTOMER_ID: config.adminCustomerId,
     ...(config.uiLicenseKey === undefined ? {} : { PORTAL_UI_LICENSE_KEY: config.uiLicenseKey }),
+    ...remoteAreasEnv(config, upstreams),
   };
+}
+
+/** The variable prefix of a remote area's keys: `PORTAL_REMOTE_AREA_<ID>_` (docs/deploying.md). */
+export const remoteAreaPrefix = (id: string) => `PORTAL_REMOTE_AREA_${id.toUpperCase().replaceAll('-', '_')}_`;
+
+/** PLUG-01: `remoteAreas` and `remoteOrigins` as the entrypoint's variables. */
+export function remoteAreasEnv(
+  config: Pick<RuntimeConfig, 'remoteAreas' | 'remoteOrigins'>,
+  upstreams: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const areas = config.remoteAreas ?? [];
+  const env: Record<string, string> = {};
+  if (areas.length > 0) env.PORTAL_REMOTE_AREAS = areas.map((area) => area.id).join(' ');
+  if (config.remoteOrigins?.length) env.PORTAL_REMOTE_ORIGINS = config.remoteOrigins.join(' ');
+  for (const area of areas) {
+    const prefix = remoteAreaPrefix(area.id);
+    const upstream = upstreams[area.id];
+    Object.assign(env, {
+      [`${prefix}ENTRY`]: area.entry,
+      [`${prefix}MODULE`]: area.module,
+      [`${prefix}API_PREFIXES`]: area.apiPrefixes.join(' '),
+      ...(upstream === undefined ? {} : { [`${prefix}UPSTREAM`]: upstream }),
+      ...(area.integrity === undefined ? {} : { [`${prefix}INTEGRITY`]: area.integrity }),
+      ...(area.route === undefined ? {} : { [`${prefix}ROUTE`]: area.route }),
+      ...(area.area === undefined
+        ? {}
+        : {
+            [`${prefix}PATH`]: area.area.path,
+            [`${prefix}ROLES`]: area.area.roles.join(' '),
+            [`${prefix}CUSTOMER_SCOPED`]: String(area.area.customerScoped),
+            [`${prefix}ICON`]: area.area.icon,
+            [`${prefix}TITLE_EN`]: area.area.title.en,
+            [`${prefix}TITLE_DE`]: area.area.title.de,
+          }),
+    });
+  }
+  return env;
 }

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findPersona } from '../../mocks/personas.ts';
+import { submitIdpLogin } from '../support/real-auth';
+import { REMOTE_AREA_ORIGIN, startRemoteAreaStack, type RemoteAreaStack } from '../support/remote-area';
+
+// One nginx and one upstream on fixed ports, changed mid-test: the tests take turns.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let stack: RemoteAreaStack;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stack = await startRemoteAreaStack();
+});
+test.afterAll(() => stack?.stop());
+
+/** Every CSP violation of the page, across reloads (as in the signed-in tour). */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (/CSP violation|Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** The files the page requested from /remotes/. */
+function remoteRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/')) urls.push(pathname);
+  });
+  return urls;
+}
+
+const card = (page: Page) => page.getByTestId('customer-insights-card');
+
+async function openArea(page: Page) {
+  await page.goto(`${REMOTE_AREA_ORIGIN}/customer-insights`);
+  await submitIdpLogin(page, findPersona('support')!.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer insights' })).toBeVisible();
+}
+
+test('[PLUG-05] [PLUG-06] the example area loads through nginx from its own server: signed in, zero CSP violations, no shared package from the remote', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  const requested = remoteRequests(page);
+  await openArea(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Customer insights' })).toBeVisible();
+  // It read the selected customer with getCustomer through the portal's client and shows it in Joy.
+  await expect(card(page)).toBeVisible();
+  await expect(page).toHaveTitle(/Customer insights/);
+  // Over to a built-in area and back: the area mounts again without a second download of its entry.
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await nav.getByRole('link', { name: 'Customer insights' }).click();
+  await expect(card(page)).toBeVisible();
+  expect(requested).toContain('/remotes/customer-insights/mf-manifest.json');
+  expect(requested).toContain('/remotes/customer-insights/remoteEntry.js');
+  // only the area's own code: no React, Joy, emotion, router, query or i18n file comes from the remote
+  for (const path of requested)
+    expect(path).toMatch(/^\/remotes\/customer-insights\/(mf-manifest\.json|remoteEntry\.js|assets\/[\w.-]+\.js)$/);
+  expect(requested.filter((path) => /react|joy|emotion|i18n|query|router/i.test(path))).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('[PLUG-07] a new build at the upstream is used at the next page load, the portal untouched; an upstream that is gone shows the area unavailable', async ({
+  page,
+}) => {
+  const requested = remoteRequests(page);
+  const portalPid = stack.nginx.pid;
+  await openArea(page);
+  await expect(card(page)).toBeVisible();
+  const before = requested.filter((path) => path.includes('/assets/'));
+  expect(before.length).toBeGreaterThan(0);
+  stack.deployNextBuild();
+  requested.length = 0;
+  await page.reload();
+  await expect(card(page)).toBeVisible();
+  const after = requested.filter((path) => path.includes('/assets/'));
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.filter((path) => before.includes(path))).toEqual([]);
+  expect(stack.nginx.pid).toBe(portalPid);
+
+  // The area's server is gone: nginx answers 502 and the portal shows the area as unavailable.
+  await stack.stopUpstream();
+  await page.reload();
+  await expect(page.getByText(/unavailable/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+/**
+ * PLUG-06/07 e2e: the example remote area's own server (a static upstream on REMOTE_AREA_PORT, in the
+ * test's process, so it stops with it) and the production build behind the deployment's nginx on
+ * REMOTE_AREA_PORTAL_PORT, proxying /remotes/customer-insights/ to that upstream. The upstream serves
+ * a copy of the example's dist/ that a test replaces with another build, as the area's team deploys.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { INSIGHTS_AREA as EXAMPLE_AREA } from '@/testing/remote-areas';
+import { EXAMPLE_AREA_DIR, EXAMPLE_AREA_DIST, ensureExampleAreaBuilt } from '../../scripts/lib/example-remote-area.ts';
+import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
+import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
+import { REAL_AUTH, REMOTE_AREA_PORT, REMOTE_AREA_PORTAL_PORT } from './ports.ts';
+import { realAuthConfig } from './real-auth.ts';
+
+export const REMOTE_AREA_ORIGIN = REAL_AUTH.remoteArea;
+const UPSTREAM = `http://127.0.0.1:${REMOTE_AREA_PORT}`;
+
+export type RemoteAreaStack = {
+  /** Replaces the upstream's files by the area's other build (new hashed names), like a deployment. */
+  deployNextBuild(): void;
+  /** Makes the upstream refuse connections (the area's pods are gone). */
+  stopUpstream(): Promise<void>;
+  nginx: RunningNginx;
+  stop(): Promise<void>;
+};
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+
+export async function startRemoteAreaStack(): Promise<RemoteAreaStack> {
+  ensureExampleAreaBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-remote-area-'));
+  chmodSync(dir, 0o755);
+  const live = join(dir, 'live');
+  cpSync(EXAMPLE_AREA_DIST, live, { recursive: true });
+  // The next release: the same source unminified, so every hashed file gets another name.
+  const next = join(dir, 'next');
+  execFileSync(
+    process.execPath,
+    [resolve('node_modules/vite/bin/vite.js'), 'build', '--minify', 'false', '--outDir', next, '--logLevel', 'error'],
+    {
+      cwd: EXAMPLE_AREA_DIR,
+      stdio: 'ignore',
+    },
+  );
+  const upstream: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    try {
+      const body = readFileSync(join(live, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  await new Promise<void>((done) => upstream.listen(REMOTE_AREA_PORT, '127.0.0.1', done));
+  const config = { ...realAuthConfig(), remoteAreas: [EXAMPLE_AREA] };
+  const nginx = await startNginx({
+    root: resolve('dist'),
+    port: REMOTE_AREA_PORTAL_PORT,
+    env: runtimeConfigEnv(config, { [EXAMPLE_AREA.id]: UPSTREAM }),
+    idleTimeoutMs: 2 * 60_000,
+    maxLifetimeMs: 10 * 60_000,
+  });
+  const stopUpstream = () =>
+    new Promise<void>((done) => {
+      upstream.close(() => done());
+      upstream.closeAllConnections();
+    });
+  return {
+    nginx,
+    deployNextBuild() {
+      rmSync(live, { recursive: true, force: true });
+      cpSync(next, live, { recursive: true });
+    },
+    stopUpstream,
+    async stop() {
+      await nginx.stop();
+      if (upstream.listening) await stopUpstream();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
