@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { RemoteArea } from '@/config/remote-areas';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
+import { chunkReload } from './chunk-reload';
 
 /** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
 export const REMOTE_TITLES_NS = 'remoteAreaTitles';
@@ -10,7 +11,7 @@ const remotePage =
   (remote: RemoteArea, labelKey: string, basePath: string): AreaRoute['area'] =>
   () =>
     import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
-      default: remoteAreaPage({ remote, labelKey, basePath }),
+      default: remoteAreaPage({ remote, labelKey, basePath, reloadOnce: chunkReload.reloadOnce }),
     }));
 
 const refuse = (remote: RemoteArea, key: string, message: string) =>

@@ -181,4 +181,47 @@ describe('loadArea', () => {
       (await failureOf(loadArea(remote, { runtime: empty.runtime, fetch: serve(manifest()), origin: ORIGIN }))).failure,
     ).toBe('unavailable');
   });
+
+  test('[PLUG-07] [DEPLOY-07] code gone although the manifest was read (a new build): one reload, then unavailable, never a loop', async () => {
+    const gone = fakeRuntime(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const reloadOnce = vi.fn(() => true);
+    const reloading = loadArea(remote, { runtime: gone.runtime, fetch: serve(manifest()), origin: ORIGIN, reloadOnce });
+    await vi.waitFor(() => expect(reloadOnce).toHaveBeenCalledTimes(1));
+    // The page is reloading: the load never settles, nothing flashes as failed meanwhile.
+    expect(
+      await Promise.race([
+        reloading.then(
+          () => 'settled',
+          () => 'settled',
+        ),
+        new Promise((r) => setTimeout(() => r('pending'), 50)),
+      ]),
+    ).toBe('pending');
+    // Just after such a reload the same failure shows the area as unavailable instead.
+    const again = vi.fn(() => false);
+    const error = await failureOf(
+      loadArea(remote, { runtime: gone.runtime, fetch: serve(manifest()), origin: ORIGIN, reloadOnce: again }),
+    );
+    expect(error.failure).toBe('unavailable');
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  test('[PLUG-07] a bound that runs out or an incompatible remote never reloads the page', async () => {
+    const reloadOnce = vi.fn(() => true);
+    const hanging = fakeRuntime(() => new Promise(() => undefined));
+    await failureOf(
+      loadArea(remote, {
+        runtime: hanging.runtime,
+        fetch: serve(manifest()),
+        origin: ORIGIN,
+        timeoutMs: 100,
+        reloadOnce,
+      }),
+    );
+    const old = manifest({ shared: [shared('react', '^18.0.0'), shared('@portal/area-sdk', '^1.0.0')] });
+    await failureOf(
+      loadArea(remote, { runtime: fakeRuntime().runtime, fetch: serve(old), origin: ORIGIN, reloadOnce }),
+    );
+    expect(reloadOnce).not.toHaveBeenCalled();
+  });
 });

@@ -19,6 +19,12 @@ export type LoadAreaDeps = {
   timeoutMs?: number;
   origin?: string;
   remoteOrigins?: readonly string[];
+  /**
+   * PLUG-07 / DEPLOY-07: called when the area's code fails to load although its manifest was read (a
+   * new build replaced the files the manifest named): reloads the page once and answers true, or
+   * answers false when it already did so moments ago (then the area shows as unavailable, no loop).
+   */
+  reloadOnce?: () => boolean;
 };
 
 export type LoadedArea = { module: AreaModule; version: string | undefined };
@@ -122,6 +128,8 @@ export async function loadArea(remote: RemoteArea, deps: LoadAreaDeps): Promise<
     loaded = await withinBound(runtime.load(manifest.name, entryUrl, remote.module.slice(2)), signal, remote.id);
   } catch (cause) {
     if (cause instanceof AreaLoadError) throw new AreaLoadError(cause.failure, cause.message, cause.details, version);
+    // The page reloads and reads the manifest again: nothing to show meanwhile.
+    if (deps.reloadOnce?.()) return new Promise<never>(() => undefined);
     throw new AreaLoadError('unavailable', `${remote.id}: its module failed to load (${String(cause)})`, [], version);
   }
   if (!isAreaModule(loaded))

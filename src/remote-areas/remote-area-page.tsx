@@ -12,7 +12,13 @@ import { AreaServicesProvider } from './area-services-provider';
 import { federationRuntime } from './federation-runtime';
 import { setRemoteAreaStatus } from '@/hooks/remote-area-status';
 
-export type RemoteAreaPageProps = { remote: RemoteArea; labelKey: string; basePath: string };
+export type RemoteAreaPageProps = {
+  remote: RemoteArea;
+  labelKey: string;
+  basePath: string;
+  /** DEPLOY-07's reload-once, for code gone after a new build of the area (PLUG-07). */
+  reloadOnce?: () => boolean;
+};
 
 /**
  * Records a remote area that throws as failed (PLUG-04) and hands the error on to the route's area
@@ -73,12 +79,18 @@ function LoadFailure({
  * checks and loads it, then renders it inside the SDK's services and its own error boundary. A failed
  * load shows why; an unavailable one offers the portal's Retry.
  */
-function RemoteAreaPage({ remote, labelKey, basePath }: RemoteAreaPageProps) {
+function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPageProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const [, setGeneration] = useState(0);
   const [retrying, startRetry] = useTransition();
-  const result = use(areaLoad(remote, { runtime: federationRuntime, remoteOrigins: config.remoteOrigins }));
+  const result = use(
+    areaLoad(remote, {
+      runtime: federationRuntime,
+      remoteOrigins: config.remoteOrigins,
+      reloadOnce,
+    }),
+  );
   if (!result.ok) {
     const retry = () =>
       startRetry(() => {
