@@ -7,7 +7,6 @@ import type { AuthSession } from './auth/auth-session';
 import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './app/chunk-reload';
 import { preloadTranslations } from './i18n/preload-translations';
-import { hasSessionHint } from './auth/session-hint';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it. PERF-07: mock mode loads its modules at once, beside the config.
@@ -28,8 +27,7 @@ const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app')
  * OAuth callback in the URL keycloak-js first checks the session silently: without one it
  * redirects to the identity provider and the bundle is never requested; with one (a code from the
  * silent check) or on the way back from the login, the bundle downloads while keycloak-js
- * exchanges the code for tokens. Where a session existed before (src/auth/session-hint.ts), the
- * bundle downloads at once, beside the silent check.
+ * exchanges the code for tokens.
  */
 async function boot() {
   // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.
@@ -43,11 +41,8 @@ async function boot() {
   }
   const { config } = result;
   const signingInHere = __MOCK__ || isAuthCallback(window.location);
-  // PERF-04: a browser that had a session here most likely still has one: the application downloads
-  // beside the silent check. A first visit has no hint and loads nothing of it before the login (PERF-05).
-  const early = signingInHere || hasSessionHint();
-  let app = early ? loadApp() : undefined;
-  let translations = early ? preloadTranslations(config.version) : undefined;
+  let app = signingInHere ? loadApp() : undefined;
+  let translations = signingInHere ? preloadTranslations(config.version) : undefined;
   // The silent check found a session (AUTH-01): the application downloads beside the code exchange.
   const session = await signIn(config, () => {
     app ??= loadApp();

@@ -35,7 +35,6 @@ vi.mock('keycloak-js', () => ({
 }));
 
 const { refreshLeadMs, startKeycloakSession } = await import('./keycloak-session');
-const { SESSION_HINT_KEY } = await import('./session-hint');
 
 /** Another tab's side of the session broadcast (AUTH-09), played by the test. */
 function fakeBroadcast() {
@@ -161,29 +160,6 @@ describe('Keycloak session', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(start).resolves.toMatchObject({ email: 'ada@example.com' });
     expect(keycloak.login).not.toHaveBeenCalled();
-  });
-
-  it('[PERF-04] [AUTH-06] a found session leaves a hint (no token) for the next load; going to the login, logging out or a logout elsewhere removes it', async () => {
-    keycloak.init.mockResolvedValue(true);
-    keycloak.logout.mockResolvedValue(undefined);
-    const broadcast = fakeBroadcast();
-    const session = await startKeycloakSession(testConfig(), { broadcast });
-    expect(Object.entries(localStorage)).toEqual([[SESSION_HINT_KEY, '1']]);
-    await session.logout();
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
-
-    localStorage.setItem(SESSION_HINT_KEY, '1');
-    broadcast.logoutElsewhere();
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
-
-    // The hint was there, the session is not: the login, and no hint for the load after it.
-    localStorage.setItem(SESSION_HINT_KEY, '1');
-    keycloak.init.mockResolvedValue(false);
-    keycloak.login.mockReturnValue(new Promise(() => undefined));
-    const start = startKeycloakSession(testConfig());
-    expect(await settled(start)).toBe(false);
-    expect(keycloak.login).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('[AUTH-04] [SEC-01] logout and reset password go through the identity provider and back to the portal', async () => {

@@ -1,4 +1,3 @@
-import { forgetSession, rememberSession } from './session-hint';
 import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
@@ -59,7 +58,6 @@ export async function startKeycloakSession(
   const goToLogin = () => {
     if (leaving) return new Promise<never>(() => undefined);
     leaving = true;
-    forgetSession();
     return keycloak.login({ redirectUri: origin + window.location.pathname });
   };
   keycloak.onAuthLogout = () => void goToLogin();
@@ -80,7 +78,6 @@ export async function startKeycloakSession(
     // No session (or no answer): login stays required, before anything of the portal shows.
     await goToLogin();
   }
-  rememberSession();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleRefresh = () => {
@@ -125,7 +122,6 @@ export async function startKeycloakSession(
   // that it was signed out, see the shell), and let the application clear its data.
   const endHere = () => {
     ended = true;
-    forgetSession();
     clearTimeout(timer);
     retry.stop();
     keycloak.onAuthLogout = undefined;
@@ -148,7 +144,6 @@ export async function startKeycloakSession(
     signInUnreachable: () => retry.unreachable(),
     onSignInReachability: (listener) => retry.subscribe(listener),
     logout: () => {
-      forgetSession();
       broadcast.announceLogout();
       return keycloak
         .logout({ redirectUri: window.location.origin })
