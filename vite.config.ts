@@ -9,6 +9,7 @@ import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 import { areaTranslations } from './scripts/lib/translations-plugin.ts';
 import { exampleRemoteArea } from './scripts/lib/example-remote-area.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { SHARED_PACKAGES } from './packages/area-sdk/src/shared-packages.ts';
 
 /**
  * Build-time constants. `__MOCK__` is true only in mock mode (`npm start`, the mocked e2e build):
@@ -18,20 +19,6 @@ export const BUILD_DEFINES = (mode: string) => ({
   __MOCK__: JSON.stringify(mode === 'mock' || mode === 'test'),
   __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
 });
-
-/** The packages the shell shares with remote areas (PLUG-02), with the versions installed at build time. */
-const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@tanstack/react-query',
-  '@mui/joy',
-  '@emotion/react',
-  '@emotion/styled',
-  'i18next',
-  'react-i18next',
-  '@portal/area-sdk',
-];
 
 const installedVersion = (name: string): string => {
   const manifest: unknown = JSON.parse(
@@ -44,7 +31,9 @@ const installedVersion = (name: string): string => {
 };
 
 function sharedVersions(): Record<string, string> {
-  return Object.fromEntries(SHARED_PACKAGES.map((name) => [name, installedVersion(name)]));
+  // The packages the shell shares with remote areas (PLUG-02), with the versions installed at build time.
+  const packages = new Set(Object.values(SHARED_PACKAGES));
+  return Object.fromEntries([...packages].map((name) => [name, installedVersion(name)]));
 }
 
 /** Mock mode's stand-in for the documentation site, embedded by the documentation area. */

@@ -1,3 +1,4 @@
+import { INSIGHTS_AREA } from '@/testing/remote-areas';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { BrowserContext, Request } from '@playwright/test';
@@ -10,19 +11,6 @@ import { expectNoAxeViolations } from '../support/axe';
 // under /remotes/customer-insights/ as nginx would, and declared in the runtime config as a new area.
 const REMOTE_DIST = 'examples/remote-area/dist';
 const BASE = '/remotes/customer-insights/';
-const INSIGHTS = {
-  id: 'customer-insights',
-  entry: `${BASE}mf-manifest.json`,
-  module: './Area',
-  apiPrefixes: ['/customer-management'],
-  area: {
-    path: '/customer-insights',
-    roles: ['admin', 'support'],
-    customerScoped: true,
-    icon: 'customers',
-    title: { en: 'Customer insights', de: 'Kundeneinblicke' },
-  },
-};
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -42,7 +30,7 @@ async function withRemoteArea(context: BrowserContext, { manifest, down }: Serve
   await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config: unknown = await response.json();
-    await route.fulfill({ response, json: { ...(isRecord(config) ? config : {}), remoteAreas: [INSIGHTS] } });
+    await route.fulfill({ response, json: { ...(isRecord(config) ? config : {}), remoteAreas: [INSIGHTS_AREA] } });
   });
   await context.route(`**${BASE}**`, async (route) => {
     const path = new URL(route.request().url()).pathname.slice(BASE.length);

@@ -5,22 +5,9 @@
  */
 import portal from '../../package.json' with { type: 'json' };
 import sdk from '../../packages/area-sdk/package.json' with { type: 'json' };
+import { SHARED_PACKAGES } from '@portal/area-sdk/shared-packages';
 
-const PACKAGE_OF = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  '@tanstack/react-query': '@tanstack/react-query',
-  '@mui/joy': '@mui/joy',
-  '@emotion/react': '@emotion/react',
-  '@emotion/react/jsx-runtime': '@emotion/react',
-  '@emotion/styled': '@emotion/styled',
-  i18next: 'i18next',
-  'react-i18next': 'react-i18next',
-  '@portal/area-sdk': '@portal/area-sdk',
-} as const;
+const PACKAGE_OF = SHARED_PACKAGES;
 
 const rangeOf = (pkg: string): string => {
   if (pkg === sdk.name) return `^${sdk.version.split('.')[0]}.0.0`;

@@ -1,23 +1,11 @@
+import { SHARED_PACKAGES } from '@portal/area-sdk/shared-packages';
+
 /**
  * Every module key the shell provides to remote areas (PLUG-02), with the package whose installed
  * version it carries. A remote marks each `{ singleton: true, import: false, requiredVersion }` and
  * takes it from the shell; a key not listed here is never provided.
  */
-export const SHARED_KEYS = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  '@tanstack/react-query': '@tanstack/react-query',
-  '@mui/joy': '@mui/joy',
-  '@emotion/react': '@emotion/react',
-  '@emotion/react/jsx-runtime': '@emotion/react',
-  '@emotion/styled': '@emotion/styled',
-  i18next: 'i18next',
-  'react-i18next': 'react-i18next',
-  '@portal/area-sdk': '@portal/area-sdk',
-} as const;
+export const SHARED_KEYS = SHARED_PACKAGES;
 
 export type SharedKey = keyof typeof SHARED_KEYS;
 
