@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, IDP_PORTS, MOCKED_PORT, PRODUCTION_PORT, REAL_AUTH, type IdpVariant } from './e2e/support/ports';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
+import { testBrowser } from './scripts/lib/chromium';
 import { lifelineEnv } from './scripts/lib/lifeline';
 import { runtimeConfigEnv } from './scripts/lib/runtime-env';
 import { realAuthConfig } from './e2e/support/real-auth';
@@ -78,11 +78,12 @@ function inheritedEnv(): Record<string, string> {
   );
 }
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  // Playwright never downloads browsers here: Debian's Chromium, flags that keep it off the network.
-  launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-};
+// Playwright never downloads browsers here: Debian's headless shell (or its full Chromium, with a
+// notice, where the shell is not installed), flags that keep it off the network.
+const browser = testBrowser();
+// Printed by the runner only: its workers evaluate this file too.
+if (browser.notice && !process.env.TEST_WORKER_INDEX) console.warn(browser.notice);
+const chromium = { ...devices['Desktop Chrome'], launchOptions: browser.launchOptions };
 
 export default defineConfig({
   testDir: 'e2e',
