@@ -18,6 +18,20 @@ export class Portal {
     await expect(this.heading).toBeVisible({ timeout });
   }
 
+  /**
+   * Opens another area as a user does, by its link in the navigation (no page load: a tour over many
+   * areas then costs one start of the portal), and waits until the new area's heading replaced the
+   * old one and nothing in the content is busy loading.
+   */
+  async navigate(path: string) {
+    const before = await this.heading.textContent();
+    await this.page.locator(`nav a[href="${path}"]`).first().click();
+    await expect(this.page).toHaveURL((url) => url.pathname === path);
+    await expect(this.heading).toBeVisible();
+    await expect(this.heading).not.toHaveText(before ?? '');
+    await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
   get heading(): Locator {
     return this.page.getByRole('main').getByRole('heading', { level: 1 });
   }
