@@ -69,6 +69,35 @@ test('[PLUG-05] [PLUG-06] the example area loads through nginx from its own serv
   expect(violations).toEqual([]);
 });
 
+test('[PLUG-07] [DEPLOY-07] a deployment between reading the manifest and loading its code: the page reloads once and shows the new build', async ({
+  page,
+}) => {
+  const requested = remoteRequests(page);
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/remotes/') && response.status() === 404) missing.push(pathname);
+  });
+  // The first file of the area's code is asked for after its manifest and entry were read: the team
+  // deploys its next build just then, and the file is gone.
+  let deployedMidLoad = false;
+  await page.route(/\/remotes\/customer-insights\/assets\/.+\.js$/, async (route) => {
+    if (!deployedMidLoad) {
+      deployedMidLoad = true;
+      stack.deployNextBuild();
+    }
+    await route.fallback();
+  });
+  await openArea(page);
+  await expect(card(page)).toBeVisible();
+  expect(deployedMidLoad).toBe(true);
+  expect(missing.length).toBeGreaterThan(0);
+  // One reload, no loop: the manifest read twice in all, the reload remembered for this tab.
+  expect(requested.filter((path) => path.endsWith('/mf-manifest.json'))).toHaveLength(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.chunkReloadAt'))).not.toBeNull();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
 test('[PLUG-07] a new build at the upstream is used at the next page load, the portal untouched; an upstream that is gone shows the area unavailable', async ({
   page,
 }) => {

@@ -20,7 +20,10 @@ export const REMOTE_AREA_ORIGIN = REAL_AUTH.remoteArea;
 const UPSTREAM = `http://127.0.0.1:${REMOTE_AREA_PORT}`;
 
 export type RemoteAreaStack = {
-  /** Replaces the upstream's files by the area's other build (new hashed names), like a deployment. */
+  /**
+   * Replaces the upstream's files by the area's other build (new hashed names, the old ones gone), like
+   * a deployment; the next call deploys the first build again.
+   */
   deployNextBuild(): void;
   /** Makes the upstream refuse connections (the area's pods are gone). */
   stopUpstream(): Promise<void>;
@@ -38,6 +41,8 @@ export async function startRemoteAreaStack(): Promise<RemoteAreaStack> {
   cpSync(EXAMPLE_AREA_DIST, live, { recursive: true });
   // The next release: the same source unminified, so every hashed file gets another name.
   const next = join(dir, 'next');
+  const builds = [EXAMPLE_AREA_DIST, next];
+  let deployed = 0;
   execFileSync(
     process.execPath,
     [resolve('node_modules/vite/bin/vite.js'), 'build', '--minify', 'false', '--outDir', next, '--logLevel', 'error'],
@@ -74,8 +79,9 @@ export async function startRemoteAreaStack(): Promise<RemoteAreaStack> {
   return {
     nginx,
     deployNextBuild() {
+      deployed = (deployed + 1) % builds.length;
       rmSync(live, { recursive: true, force: true });
-      cpSync(next, live, { recursive: true });
+      cpSync(builds[deployed]!, live, { recursive: true });
     },
     stopUpstream,
     async stop() {
