@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
+import { SettingsMenus } from '../pages/settings-menus';
 import { submitIdpLogin } from '../support/real-auth';
 import { REMOTE_AREA_ORIGIN, startRemoteAreaStack, type RemoteAreaStack } from '../support/remote-area';
 
@@ -45,7 +46,7 @@ async function openArea(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Customer insights' })).toBeVisible();
 }
 
-test('[PLUG-05] [PLUG-06] the example area loads through nginx from its own server: signed in, zero CSP violations, no shared package from the remote', async ({
+test('[PLUG-05] [PLUG-06] [SEC-03] the example area loads through nginx from its own server: signed in, zero CSP violations in both themes, no shared package from the remote', async ({
   page,
 }) => {
   const violations = await recordViolations(page);
@@ -56,6 +57,13 @@ test('[PLUG-05] [PLUG-06] the example area loads through nginx from its own serv
   // It read the selected customer with getCustomer through the portal's client and shows it in Joy.
   await expect(card(page)).toBeVisible();
   await expect(page).toHaveTitle(/Customer insights/);
+  // As in the signed-in tour: both themes restyle the area through the shell's emotion cache and nonce.
+  const menus = new SettingsMenus(page);
+  for (const theme of ['Dark', 'Light'] as const) {
+    await menus.chooseTheme(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-joy-color-scheme', theme.toLowerCase());
+    await expect(card(page)).toBeVisible();
+  }
   // Over to a built-in area and back: the area mounts again without a second download of its entry.
   await nav.getByRole('link', { name: 'Customers' }).click();
   await nav.getByRole('link', { name: 'Customer insights' }).click();
