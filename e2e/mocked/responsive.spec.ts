@@ -17,11 +17,20 @@ const fitsItsWidth = () => document.scrollingElement!.scrollWidth <= document.do
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 
-/** Every link is visible and can be brought into the viewport (reachable, not off to the side). */
+/**
+ * Every link is visible and can be brought into the viewport (reachable, not off to the side). An
+ * entry may be rendered anew meanwhile (the rail's tooltips arrive with their own chunk and wrap
+ * the links): each is scrolled to and checked again until it holds, never measured half-gone.
+ */
 async function expectReachable(items: Locator) {
-  for (const item of await items.all()) {
-    await item.scrollIntoViewIfNeeded();
-    await expect(item).toBeInViewport();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const item = items.nth(index);
+    await expect(async () => {
+      await item.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(item).toBeInViewport({ timeout: 2_000 });
+    }).toPass();
   }
 }
 
