@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { recordCspViolations } from '../support/csp';
 
 test("[SEC-03][DEPLOY-02] the production build starts under nginx's strict Content-Security-Policy without violations", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  );
-  page.on(
-    'console',
-    (message) =>
-      /Content Security Policy|Refused to|CSP violation/.test(message.text()) && violations.push(message.text()),
-  );
+  const violations = await recordCspViolations(page);
   // An empty config makes the portal render its own error screen: the app's scripts and styles ran under the policy.
   await page.route('**/config.json', (route) => route.fulfill({ body: '{}', contentType: 'application/json' }));
   const response = await page.goto('/pulse');

@@ -7,6 +7,7 @@ import { REAL_AUTH, openSignedIn } from '../support/real-auth';
 import { AREA_ROUTES } from '@/app/route-table';
 import { allowedRoutes } from '@/auth/access';
 import { findPersona } from '../../mocks/personas';
+import { recordCspViolations } from '../support/csp';
 
 /**
  * One tour per language, each as a persona with different areas: the admin sees the global areas,
@@ -37,26 +38,6 @@ const areaCount = (persona: string, customer: string | undefined) => {
   if (!subject) throw new Error(`Unknown persona ${persona}`);
   return allowedRoutes(subject, AREA_ROUTES, customer).length;
 };
-
-/**
- * Collects every Content-Security-Policy violation of the page, across reloads: the browser's
- * `securitypolicyviolation` event (reported through the console by an init script) and its own
- * "Refused to …" console errors.
- */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    ),
-  );
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 /** Every area of the navigation, in order, each waited for. */
 async function visitEveryArea(page: Page, portal: Portal, areas: number) {
@@ -120,7 +101,7 @@ for (const { language, persona, email, customer, themes } of TOURS) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US' });
     const page = await context.newPage();
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const documents: Response[] = [];
     page.on('response', (response) => response.request().resourceType() === 'document' && documents.push(response));
     await openSignedIn(page, { persona });

@@ -3,6 +3,7 @@ import { findPersona } from '../../mocks/personas.ts';
 import { SettingsMenus } from '../pages/settings-menus';
 import { submitIdpLogin } from '../support/real-auth';
 import { REMOTE_AREA_ORIGIN, startRemoteAreaStack, type RemoteAreaStack } from '../support/remote-area';
+import { recordCspViolations } from '../support/csp';
 
 // One nginx and one upstream on fixed ports, changed mid-test: the tests take turns.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -13,20 +14,6 @@ test.beforeAll(async () => {
   stack = await startRemoteAreaStack();
 });
 test.afterAll(() => stack?.stop());
-
-/** Every CSP violation of the page, across reloads (as in the signed-in tour). */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  );
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 /** The files the page requested from /remotes/. */
 function remoteRequests(page: Page): string[] {
@@ -49,7 +36,7 @@ async function openArea(page: Page) {
 test('[PLUG-05] [PLUG-06] [SEC-03] the example area loads through nginx from its own server: signed in, zero CSP violations in both themes, no shared package from the remote', async ({
   page,
 }) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   const requested = remoteRequests(page);
   await openArea(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
