@@ -7,6 +7,8 @@ import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 import { areaTranslations } from './scripts/lib/translations-plugin.ts';
+import { appFrame } from './scripts/lib/app-frame-plugin.ts';
+import { probing, startupChunks } from './scripts/lib/startup-chunks-plugin.ts';
 import { exampleRemoteArea } from './scripts/lib/example-remote-area.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { SHARED_PACKAGES } from './packages/area-sdk/src/shared-packages.ts';
@@ -93,35 +95,48 @@ const versionFile = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    runtimeConfig(mode),
-    areaTranslations(),
-    thirdPartyLicenses('the Management Portal UI'),
-    mode === 'mock' && msw({ mode: 'worker-only' }),
-    mode === 'mock' && mockSeed(),
-    // PLUG-06: the example remote area at /remotes/customer-insights/ (config/mock.json declares it)
-    mode === 'mock' && exampleRemoteArea(),
-    // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
-    mode === 'production' && versionFile(),
-    mode === 'production' && precompress(),
-  ],
-  html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
-  // `@/…` is src/, declared once in tsconfig.json's `paths`. Mock mode swaps tldts for a few lines (mocks/tldts-lite.ts).
-  resolve: {
-    tsconfigPaths: true,
-    alias:
-      mode === 'mock'
-        ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) }]
-        : [],
-  },
-  define: BUILD_DEFINES(mode),
-  build: {
-    target: 'es2023',
-    manifest: true,
-    sourcemap: false,
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
-  },
-  preview: { strictPort: true },
-}));
+export default defineConfig(({ mode }) => {
+  const chunks = startupChunks();
+  // The startup-chunks probe (an in-memory build that only reads the chunk graph) needs none of the files.
+  const files = !probing();
+  return {
+    plugins: [
+      chunks.plugin,
+      react(),
+      runtimeConfig(mode),
+      files && areaTranslations(),
+      files && appFrame(),
+      files && thirdPartyLicenses('the Management Portal UI'),
+      files && mode === 'mock' && msw({ mode: 'worker-only' }),
+      mode === 'mock' && mockSeed(),
+      // PLUG-06: the example remote area at /remotes/customer-insights/ (config/mock.json declares it)
+      files && mode === 'mock' && exampleRemoteArea(),
+      // Only what nginx serves: the mock build runs under vite preview, which ignores .br/.gz.
+      files && mode === 'production' && versionFile(),
+      files && mode === 'production' && precompress(),
+    ],
+    html: mode === 'production' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
+    // `@/…` is src/, declared once in tsconfig.json's `paths`. Mock mode swaps tldts for a few lines (mocks/tldts-lite.ts).
+    resolve: {
+      tsconfigPaths: true,
+      alias:
+        mode === 'mock'
+          ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) }]
+          : [],
+    },
+    define: BUILD_DEFINES(mode),
+    build: {
+      target: 'es2023',
+      manifest: true,
+      sourcemap: false,
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      rolldownOptions: {
+        // An entry (index.html's, the application's) may live in its group's chunk instead of a facade of its own.
+        preserveEntrySignatures: false,
+        // PERF-10: boot and the application's startup modules one chunk each (scripts/lib/startup-chunks-plugin.ts).
+        output: { codeSplitting: { groups: chunks.groups } },
+      },
+    },
+    preview: { strictPort: true },
+  };
+});

@@ -10,7 +10,6 @@ import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
-import GlobalStyles from '@mui/joy/GlobalStyles';
 import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import { PERSONAS } from './personas.ts';
@@ -35,15 +34,16 @@ const BAR_MARGIN = 16;
  * so the bar covers no last table row when the page is scrolled to its end (UX-01).
  */
 function ReservedPageEnd({ bar }: { bar: RefObject<HTMLElement | null> }) {
-  const [space, setSpace] = useState(0);
   useEffect(() => {
+    // Written to the element, not kept as state: the bar's size renders nothing (PERF-09).
     const observer = new ResizeObserver(([entry]) => {
-      setSpace(Math.ceil(entry!.borderBoxSize[0]!.blockSize) + 2 * BAR_MARGIN);
+      const content = document.getElementById('content');
+      if (content) content.style.paddingBottom = `${Math.ceil(entry!.borderBoxSize[0]!.blockSize) + 2 * BAR_MARGIN}px`;
     });
     if (bar.current) observer.observe(bar.current);
     return () => observer.disconnect();
   }, [bar]);
-  return <GlobalStyles styles={{ '#content': { paddingBottom: space } }} />;
+  return null;
 }
 
 // On phones the bar starts collapsed to its title, so it covers little of the page (UX-01).

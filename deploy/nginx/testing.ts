@@ -41,7 +41,7 @@ export function makeSiteRoot(): string {
     [HASHED_ASSET]: asset,
     'assets/i18n/en.json': '{"hello":"Hello"}',
     'third-party-licenses.txt': 'MIT licences\n',
-    'theme-init.js': '// theme\n',
+    'pre-paint.js': '// theme\n',
     'silent-check-sso.html': '<!doctype html><script src="/silent-check-sso.js"></script>',
     'version.txt': '9.9.9\n',
     '.vite/manifest.json': '{}',

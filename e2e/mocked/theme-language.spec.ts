@@ -100,7 +100,7 @@ test.describe('theme', () => {
     }) => {
       await page.emulateMedia({ colorScheme: preference });
       await storeBeforeLoad(page, { ...(stored && { theme: stored }), 'colour-blind': 'true' });
-      // The app's bundle never arrives: whatever <html> shows now was set by /theme-init.js alone.
+      // The app's bundle never arrives: whatever <html> shows now was set by /pre-paint.js alone.
       const blocked: string[] = [];
       await page.route(/\/assets\/.+\.js$/, (route) => {
         blocked.push(route.request().url());

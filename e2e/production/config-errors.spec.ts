@@ -33,9 +33,7 @@ function expectNoOutsideRequests(page: Page, requests: Request[]) {
   expect(foreign).toEqual([]);
   const paths = requests.map((r) => new URL(r.url()).pathname);
   expect(
-    paths.filter(
-      (p) => !/^\/(pulse|config\.json|theme-init\.js|app-shell\.css|favicon\.svg|assets\/.+\.(js|css))$/.test(p),
-    ),
+    paths.filter((p) => !/^\/(pulse|config\.json|pre-paint\.js|favicon\.svg|assets\/.+\.(js|css))$/.test(p)),
   ).toEqual([]);
 }
 

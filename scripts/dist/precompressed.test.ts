@@ -13,7 +13,7 @@ const template = readFileSync('deploy/nginx/nginx.conf.template', 'utf8');
 describe('the production build for nginx', () => {
   test('[DEPLOY-01] every text file has a .br and a .gz of the same content next to it', () => {
     const text = files.filter(shouldPrecompress);
-    expect(text).toEqual(expect.arrayContaining(['theme-init.js', 'third-party-licenses.txt', 'assets/i18n/en.json']));
+    expect(text).toEqual(expect.arrayContaining(['pre-paint.js', 'third-party-licenses.txt', 'assets/i18n/en.json']));
     expect(text.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
     for (const file of text) {
       const content = readFileSync(join(DIST, file));
@@ -35,7 +35,7 @@ describe('the production build for nginx', () => {
   test('[DEPLOY-02] every script, stylesheet and preload of index.html carries the nonce placeholder nginx replaces', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const tags = html.match(/<(script|link rel="(?:modulepreload|stylesheet)"|style)[^>]*>/g) ?? [];
-    // theme-init.js, the static shell's stylesheet (PERF-06) and the boot entry at least.
+    // pre-paint.js, the static shell's stylesheet (PERF-06) and the boot entry at least.
     expect(tags.length).toBeGreaterThanOrEqual(3);
     for (const tag of tags) expect(tag).toContain('nonce="__PORTAL_CSP_NONCE__"');
     expect(html).toContain('<meta property="csp-nonce" nonce="__PORTAL_CSP_NONCE__">');

@@ -84,7 +84,7 @@ describe('nginx serving the portal', () => {
     for (const path of ['/', '/customers', '/index.html']) {
       expect((await get(path)).headers.get('link'), path).toBe('<https://login.example.test:8443>; rel=preconnect');
     }
-    for (const path of ['/config.json', '/theme-init.js', '/silent-check-sso.html', `/${HASHED_ASSET}`]) {
+    for (const path of ['/config.json', '/pre-paint.js', '/silent-check-sso.html', `/${HASHED_ASSET}`]) {
       expect((await get(path)).headers.get('link'), path).toBeNull();
     }
   });
@@ -136,7 +136,7 @@ describe('nginx serving the portal', () => {
   });
 
   test('[DEPLOY-01] unhashed files (licences, translations, theme script) are no-cache', async () => {
-    for (const path of ['/third-party-licenses.txt', '/assets/i18n/en.json', '/theme-init.js', '/version.txt']) {
+    for (const path of ['/third-party-licenses.txt', '/assets/i18n/en.json', '/pre-paint.js', '/version.txt']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

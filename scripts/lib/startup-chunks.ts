@@ -1,6 +1,8 @@
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export type ManifestChunk = {
   file: string;
+  /** The chunk's name: a chunk group's name for the startup groups (scripts/lib/startup-chunks-plugin.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -25,8 +27,15 @@ export const MOCK_PULSE_STARTUP_MODULES = [
 ];
 
 /**
- * The JavaScript files loaded at startup: every entry chunk and every chunk whose source matches
- * `startupModules` (dynamic imports that boot always takes), each with its static imports.
+ * The chunk groups boot loads at startup (scripts/lib/startup-chunks-plugin.ts): the sign-in module
+ * lives in its group's chunk, which the manifest lists by the group's name, not by a source.
+ */
+const STARTUP_GROUPS = new Set(['boot', 'sign-in', 'application']);
+
+/**
+ * The JavaScript files loaded at startup: every entry chunk, every startup group's chunk and every
+ * chunk whose source matches `startupModules` (dynamic imports that boot always takes), each with its
+ * static imports.
  */
 export function startupFiles(manifest: Record<string, ManifestChunk>, startupModules: RegExp[]): string[] {
   const loaded = new Set<string>();
@@ -37,7 +46,12 @@ export function startupFiles(manifest: Record<string, ManifestChunk>, startupMod
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || startupModules.some((pattern) => pattern.test(chunk.src ?? key))) visit(key);
+    if (
+      chunk.isEntry ||
+      STARTUP_GROUPS.has(chunk.name ?? '') ||
+      startupModules.some((pattern) => pattern.test(chunk.src ?? key))
+    )
+      visit(key);
   }
   return [...loaded].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
-import CssBaseline from '@mui/joy/CssBaseline';
 import type { AuthSession } from '@/auth/auth-session';
 import { SessionProvider } from '@/auth/session-context';
 import { APPEARANCE_PROVIDER_PROPS, AppearanceSync } from '@/components/appearance-sync';
@@ -13,11 +12,15 @@ import { CustomerProvider } from '@/customer-context/customer-context';
 import { SelectedCustomerContext, type SelectedCustomer } from '@/customer-context/selected-customer';
 import { PortalRouter } from './router';
 import { RouteTableProvider } from './route-table-context';
+import { NO_REMOTE_AREAS } from './remote-routes';
 import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
+import { SignedOutGate } from './signed-out-gate';
 
 export type AppProps = {
   config: RuntimeConfig;
+  /** The config's remote areas: the array boot merged the route table from (one table per config). */
+  remoteAreas?: readonly RemoteArea[];
   session: AuthSession;
   queryClient: QueryClient;
   /** The instance the http client and the query caches were configured with at boot. */
@@ -26,10 +29,14 @@ export type AppProps = {
 };
 
 /** Composition root: config, session, data cache, theme and customer context around the router. */
-const NO_REMOTE_AREAS: readonly RemoteArea[] = [];
-
-export function App({ config, session, queryClient, selectedCustomer, mockControls }: AppProps) {
-  const remoteAreas = config.remoteAreas ?? NO_REMOTE_AREAS;
+export function App({
+  config,
+  remoteAreas = config.remoteAreas ?? NO_REMOTE_AREAS,
+  session,
+  queryClient,
+  selectedCustomer,
+  mockControls,
+}: AppProps) {
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
@@ -39,18 +46,19 @@ export function App({ config, session, queryClient, selectedCustomer, mockContro
               <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
                 <AppearanceSync />
                 <InstantSchemeChange />
-                <CssBaseline />
-                <SelectedCustomerContext value={selectedCustomer}>
-                  <CustomerProvider
-                    isGlobal={session.globalRoles.length > 0}
-                    customerIds={session.customerIds}
-                    adminCustomerId={config.adminCustomerId}
-                  >
-                    <RouteTableProvider remoteAreas={remoteAreas}>
-                      <PortalRouter />
-                    </RouteTableProvider>
-                  </CustomerProvider>
-                </SelectedCustomerContext>
+                <SignedOutGate>
+                  <SelectedCustomerContext value={selectedCustomer}>
+                    <CustomerProvider
+                      isGlobal={session.globalRoles.length > 0}
+                      customerIds={session.customerIds}
+                      adminCustomerId={config.adminCustomerId}
+                    >
+                      <RouteTableProvider remoteAreas={remoteAreas}>
+                        <PortalRouter />
+                      </RouteTableProvider>
+                    </CustomerProvider>
+                  </SelectedCustomerContext>
+                </SignedOutGate>
                 {mockControls}
               </CssVarsProvider>
             </StyleCacheProvider>

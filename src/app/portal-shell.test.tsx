@@ -6,13 +6,16 @@ import { THREAD_STORAGE_KEY } from '@/assistant/thread-storage';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { routes } from './router';
+import { SignedOutGate } from './signed-out-gate';
 
 function Portal() {
   const session = useSession();
   return (
-    <CustomerProvider isGlobal customerIds={session.customerIds} adminCustomerId="c-0001">
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/pulse'] })} />
-    </CustomerProvider>
+    <SignedOutGate>
+      <CustomerProvider isGlobal customerIds={session.customerIds} adminCustomerId="c-0001">
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/pulse'] })} />
+      </CustomerProvider>
+    </SignedOutGate>
   );
 }
 
@@ -28,6 +31,8 @@ describe('portal shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    // Nothing is left to ask again: no observer, no request with the old token (the list was still loading).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(sessionStorage.getItem(THREAD_STORAGE_KEY)).toBeNull();
     // The first area chunk loads cold: slow on a busy machine.

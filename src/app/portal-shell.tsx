@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedRoutes } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { useCustomerContext } from '@/customer-context/customer-context';
+import { useSelectedCustomerId } from '@/customer-context/customer-context';
 import { AssistantButton, clearAssistantThread } from '@/assistant';
 import { AppearanceMenu } from '@/shell/appearance-menu';
 import { CustomerRevokedNotice } from '@/shell/customer-revoked-notice';
@@ -14,27 +14,28 @@ import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
 import { PaletteLauncher } from '@/shell/palette/palette-launcher';
 import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
-import { SignedOutPage } from '@/shell/signed-out-page';
 import { SignInUnreachableNotice } from '@/shell/sign-in-unreachable-notice';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
 import { useRouteTable } from './route-table-context';
+import { loadAreaModule } from './area-modules';
 
 /** The shell around every area, wired to the session, the config and the customer context. */
 export function PortalShell() {
   const session = useSession();
   const config = useRuntimeConfig();
-  const customers = useCustomerContext();
+  // PERF-09: the id alone, so the customer list's arrival does not render the shell again.
+  const selectedCustomerId = useSelectedCustomerId();
   const queryClient = useQueryClient();
   const table = useRouteTable();
   // The navigation and the palette hide what the guard would refuse: all call hasAccess (ROUTE-01, ROUTE-03, UX-03).
-  const navEntries = allowedRoutes(session, table, customers.selected?.id).map((route) => ({
+  const navEntries = allowedRoutes(session, table, selectedCustomerId).map((route) => ({
     path: route.path,
     labelKey: route.nav.labelKey,
     icon: route.nav.icon,
     // Intent (pointer or focus on the entry) fetches the area's chunk before the click (PERF-04).
-    prefetch: route.area,
+    prefetch: () => loadAreaModule(route.area),
   }));
   // SEC-02: nothing of the user's data stays in this browser after logout.
   const logout = useCallback(() => {
@@ -44,25 +45,16 @@ export function PortalShell() {
   }, [queryClient, session]);
   const sessionExpiresAt = useCallback(() => session.sessionExpiresAt(), [session]);
   const stay = useCallback(() => session.refreshToken(), [session]);
-  // AUTH-09: logged out in another tab. The shell unmounts first (nothing fetches any more), then
-  // this tab's data goes as well (SEC-02).
-  const [signedOut, setSignedOut] = useState(false);
-  useEffect(() => session.onEndedElsewhere(() => setSignedOut(true)), [session]);
-  useEffect(() => {
-    if (!signedOut) return;
-    queryClient.clear();
-    clearAssistantThread();
-  }, [signedOut, queryClient]);
-  if (signedOut) return <SignedOutPage onSignIn={() => window.location.reload()} />;
   return (
     <ShellLayout
       navEntries={navEntries}
-      renderHeader={(navButton) => (
+      renderHeader={(navButton, productName) => (
         <>
           <Header
             stage={config.production ? undefined : config.stage}
             email={session.email}
             navButton={navButton}
+            productName={productName}
             actions={[
               // Not secondary: the palette's button also owns its shortcuts, so it stays mounted on phones.
               { id: 'palette', node: <PaletteLauncher routes={table} /> },

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { hasAccess, type AccessSubject } from '@/auth/access';
-import { chunkReload } from './chunk-reload';
+import { loadAreaModule } from './area-modules';
 import { AREA_ROUTES, DEFAULT_PATH, type AreaRoute } from './route-table';
 
 /** The area the address opens (`/` opens the default area), if it names one of the route table. */
@@ -9,14 +10,21 @@ export function initialArea(pathname: string, routes: readonly AreaRoute[] = ARE
 }
 
 /**
- * PERF-04: the opened area's code downloads while the application starts (texts, the customer list),
- * not after its guard has the selected customer. Only where the guard's answer is already certain:
- * access by a global role (or no roles at all), which no customer choice can take away. An area the
- * user may not open is never requested (ROUTE-03); a customer-role area waits for its guard.
+ * PERF-04, PERF-10: the opened area's code downloads while the application starts, beside the texts
+ * and before the customer list, where its guard's answer is already certain: the user's access with
+ * the customer selected before the list arrives (`earlySelection`: stored, the admin customer, the
+ * user's only one), or a global role. An area the user may not open is never requested (ROUTE-03);
+ * where only the list can tell, its guard decides when the list is in. Resolves with the page once
+ * its code is in, so the first render can show it (PERF-09); a failure is the route's to show.
  */
-export function preloadInitialArea(pathname: string, subject: AccessSubject, routes?: readonly AreaRoute[]): void {
+export function preloadInitialArea(
+  pathname: string,
+  subject: AccessSubject,
+  selectedCustomerId: string | undefined,
+  routes?: readonly AreaRoute[],
+): Promise<ComponentType | undefined> | undefined {
   const route = initialArea(pathname, routes);
-  if (!route || !hasAccess(subject, route.roles, undefined)) return;
-  // A failure here is the guard's to show when the area renders (the same import, retried there).
-  chunkReload.importOrReload(route.area).catch(() => undefined);
+  if (!route || !hasAccess(subject, route.roles, selectedCustomerId)) return undefined;
+  if (route.customerScoped && selectedCustomerId === undefined) return undefined;
+  return loadAreaModule(route.area).catch(() => undefined);
 }

@@ -17,6 +17,11 @@ const remotePage =
 const refuse = (remote: RemoteArea, key: string, message: string) =>
   console.error(`Runtime config: remoteAreas (${remote.id}) is left out: "${key}" ${message}`);
 
+/** The config without remote areas: one array, so its merged table is computed once. */
+export const NO_REMOTE_AREAS: readonly RemoteArea[] = [];
+
+const merged = new WeakMap<readonly RemoteArea[], AreaRoute[]>();
+
 /**
  * The route table (ROUTE-01) merged with the config's remote areas (PLUG-01): an entry binds a route
  * of the table (keeping its path, roles and customer scope) or adds a new area. A second binding of
@@ -27,6 +32,9 @@ export function mergeRemoteAreas(
   remotes: readonly RemoteArea[],
   base: readonly AreaRoute[] = AREA_ROUTES,
 ): AreaRoute[] {
+  // One table per config: boot preloads the opened area from the same routes the router renders (PERF-09).
+  const known = base === AREA_ROUTES ? merged.get(remotes) : undefined;
+  if (known) return known;
   const routes = [...base];
   const taken = new Set([
     ...base.map((route) => route.path),
@@ -58,6 +66,7 @@ export function mergeRemoteAreas(
       });
     }
   }
+  if (base === AREA_ROUTES) merged.set(remotes, routes);
   return routes;
 }
 

@@ -5,7 +5,7 @@ import { useSession } from '@/auth/session-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { AreaFrame } from '@/components/area-frame';
 import { AreaNotice } from '@/components/area-notice';
-import { AreaSkeleton } from '@/components/area-skeleton';
+import { AreaLoading } from '@/components/area-skeleton';
 import { CustomerPicker } from '@/shell/customer-picker';
 import type { AreaRoute } from './route-table';
 
@@ -18,9 +18,10 @@ export function RouteGuard({ route, children }: { route: AreaRoute; children: Re
   const session = useSession();
   const customers = useCustomerContext();
   const title = t(route.nav.labelKey);
-  // Areas wait for the customer context, so their requests already carry the selected customer.
-  if (customers.status === 'loading') {
-    return <AreaSkeleton />;
+  // Areas wait for a selected customer, so their requests already carry it. It is often known before
+  // the customer list arrives (stored, the admin customer, the user's only one: PERF-10).
+  if (customers.status === 'loading' && !customers.selected) {
+    return <AreaLoading />;
   }
   if (!hasAccess(session, route.roles, customers.selected?.id)) {
     return (

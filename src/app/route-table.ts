@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AreaIcon } from '@/config/area-icons';
+import type { AreaFrameKeys } from '@/components/area-frame';
 import type { RemoteArea } from '@/config/remote-areas';
 
 /** A lazily loaded route module: its default export is the area's page. */
@@ -16,6 +17,12 @@ export type AreaRoute = {
   roles?: readonly string[];
   customerScoped: boolean;
   nav: { labelKey: string; icon: NavIcon };
+  /**
+   * The area's heading and one-line purpose (translation keys): the page frame every built-in area
+   * renders (`AreaFrame`) and the pre-paint frame the HTML paints before any module runs (PERF-08).
+   * Remote areas have none: their titles come from the runtime config.
+   */
+  frame?: AreaFrameKeys;
   /** Set when a remote module provides the area (PLUG-01): its route also matches the paths below it. */
   remote?: RemoteArea;
 };
@@ -33,6 +40,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     area: () => import('@/areas/pulse/pulse-page'),
     customerScoped: false,
     nav: { labelKey: 'nav.pulse', icon: 'pulse' },
+    frame: { titleKey: 'pulse.title', purposeKey: 'pulse.purpose' },
   },
   {
     path: 'customers',
@@ -40,6 +48,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: [],
     customerScoped: false,
     nav: { labelKey: 'nav.customers', icon: 'customers' },
+    frame: { titleKey: 'areas.customers.title', purposeKey: 'areas.customers.purpose' },
   },
   {
     path: 'environments',
@@ -47,6 +56,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: ['environment-viewer', 'environment-developer'],
     customerScoped: true,
     nav: { labelKey: 'nav.environments', icon: 'environments' },
+    frame: { titleKey: 'areas.environments.title', purposeKey: 'areas.environments.purpose' },
   },
   {
     path: 'scenario-overlays',
@@ -54,6 +64,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: ['overlay-viewer', 'overlay-developer'],
     customerScoped: true,
     nav: { labelKey: 'nav.scenarioOverlays', icon: 'overlays' },
+    frame: { titleKey: 'areas.scenarioOverlays.title', purposeKey: 'areas.scenarioOverlays.purpose' },
   },
   {
     path: 'hub',
@@ -61,6 +72,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: ['environment-viewer', 'environment-developer'],
     customerScoped: false,
     nav: { labelKey: 'nav.hub', icon: 'hub' },
+    frame: { titleKey: 'areas.hub.title', purposeKey: 'areas.hub.purpose' },
   },
   {
     path: 'products',
@@ -68,12 +80,14 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: [],
     customerScoped: false,
     nav: { labelKey: 'nav.products', icon: 'products' },
+    frame: { titleKey: 'areas.products.title', purposeKey: 'areas.products.purpose' },
   },
   {
     path: 'documentation',
     area: () => import('@/areas/documentation/documentation-page'),
     customerScoped: false,
     nav: { labelKey: 'nav.documentation', icon: 'documentation' },
+    frame: { titleKey: 'areas.documentation.title', purposeKey: 'areas.documentation.purpose' },
   },
   {
     path: 'user-management',
@@ -81,6 +95,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: ['user-management'],
     customerScoped: true,
     nav: { labelKey: 'nav.userManagement', icon: 'users' },
+    frame: { titleKey: 'areas.userManagement.title', purposeKey: 'areas.userManagement.purpose' },
   },
   {
     path: 'installation-metrics',
@@ -88,6 +103,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: ['admin', 'support'],
     customerScoped: false,
     nav: { labelKey: 'nav.installationMetrics', icon: 'metrics' },
+    frame: { titleKey: 'areas.installationMetrics.title', purposeKey: 'areas.installationMetrics.purpose' },
   },
   {
     path: 'download-center',
@@ -95,6 +111,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     roles: [],
     customerScoped: true,
     nav: { labelKey: 'nav.downloadCenter', icon: 'downloads' },
+    frame: { titleKey: 'areas.downloadCenter.title', purposeKey: 'areas.downloadCenter.purpose' },
   },
 ];
 

@@ -1,13 +1,24 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { AreaSkeleton } from '@/components/area-skeleton';
+import { AreaFrameContext } from '@/components/area-frame';
+import { AreaLoading } from '@/components/area-skeleton';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { chunkReload } from './chunk-reload';
+import { loadAreaModule, loadedAreaModule } from './area-modules';
 import { RouteTitle } from '@/shell/document-title';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 import { useRouteTable } from './route-table-context';
+
+/**
+ * The area's page: rendered at once when its code is already in (boot loads the opened area's before
+ * the first render, a navigation entry on intent: PERF-09), else through its lazy chunk. Chosen once
+ * per mount, so the page is never mounted twice.
+ */
+function AreaPage({ route, Lazy }: { route: AreaRoute; Lazy: ComponentType }) {
+  const [Page] = useState(() => loadedAreaModule(route.area) ?? Lazy);
+  return <Page />;
+}
 
 /**
  * One lazily loaded chunk per area, behind the guard: forbidden areas never load their code. A chunk
@@ -15,20 +26,22 @@ import { useRouteTable } from './route-table-context';
  * route's navigation label names the browser tab, also when access is denied (UX-02).
  */
 export const areaRoute = (route: AreaRoute): RouteObject => {
-  const Area = lazy(() => chunkReload.importOrReload(route.area));
+  const Area = lazy(async () => ({ default: await loadAreaModule(route.area) }));
   return {
     // A remote area navigates below its path (PLUG-03: area-relative navigation).
     path: route.remote ? `${route.path}/*` : route.path,
     element: (
       <>
         <RouteTitle labelKey={route.nav.labelKey} />
-        <AreaErrorBoundary key={route.path}>
-          <RouteGuard route={route}>
-            <Suspense fallback={<AreaSkeleton />}>
-              <Area />
-            </Suspense>
-          </RouteGuard>
-        </AreaErrorBoundary>
+        <AreaFrameContext value={route.frame}>
+          <AreaErrorBoundary key={route.path}>
+            <RouteGuard route={route}>
+              <Suspense fallback={<AreaLoading />}>
+                <AreaPage route={route} Lazy={Area} />
+              </Suspense>
+            </RouteGuard>
+          </AreaErrorBoundary>
+        </AreaFrameContext>
       </>
     ),
   };

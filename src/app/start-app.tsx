@@ -4,12 +4,16 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import type { AuthSession } from '@/auth/auth-session';
 import { configureHttpClient } from '@/api/http-client';
 import { initI18n } from '@/i18n/i18n';
-import { registerRemoteAreaTitles } from './remote-routes';
+import { mergeRemoteAreas, NO_REMOTE_AREAS, registerRemoteAreaTitles } from './remote-routes';
 import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer } from '@/customer-context/selected-customer';
+import { earlySelection, readStoredCustomerId } from '@/customer-context/customer-selection';
 import { createQueryClient } from './query-client';
 import { App } from './app';
 import { preloadInitialArea } from './preload-area';
+
+/** How long the first render waits for the opened area's code (it downloads beside the texts). */
+const AREA_WAIT_MS = 3000;
 
 export type StartAppOptions = {
   config: RuntimeConfig;
@@ -25,7 +29,17 @@ export type StartAppOptions = {
  * query client → i18n → render. The first render replaces the static shell of index.html (PERF-06).
  */
 export async function startApp({ config, session, translations, loadMockControls }: StartAppOptions): Promise<void> {
-  preloadInitialArea(window.location.pathname, session);
+  const remoteAreas = config.remoteAreas ?? NO_REMOTE_AREAS;
+  // PERF-10: the customer known before the list (stored, the admin customer, the user's only one) lets
+  // the opened area's code and then its requests start now, not behind the customer list.
+  const isGlobal = session.globalRoles.length > 0;
+  const early = earlySelection(
+    isGlobal,
+    readStoredCustomerId(window.localStorage),
+    session.customerIds,
+    config.adminCustomerId,
+  );
+  const area = preloadInitialArea(window.location.pathname, session, early, mergeRemoteAreas(remoteAreas));
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
   configureHttpClient({
@@ -35,12 +49,16 @@ export async function startApp({ config, session, translations, loadMockControls
     customerProvider: selectedCustomer.selectedId,
   });
   const i18next = await initI18n(config.version, await translations);
-  registerRemoteAreaTitles(i18next, config.remoteAreas ?? []);
+  registerRemoteAreaTitles(i18next, remoteAreas);
   const mockControls = await loadMockControls?.();
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
+  // PERF-09: the first render is the whole screen, the opened area included (bounded: a slow chunk
+  // renders through the route's loading state instead).
+  await Promise.race([area, new Promise((resolve) => setTimeout(resolve, AREA_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(
     <App
       config={config}
+      remoteAreas={remoteAreas}
       session={session}
       queryClient={queryClient}
       selectedCustomer={selectedCustomer}

@@ -36,7 +36,7 @@ describe('AppearanceSync', () => {
     expect(root.getAttribute('data-joy-color-scheme')).toBe('dark');
   });
 
-  test('[THEME-02] applies the stored colour-blind mode to <html> and takes over color-scheme from theme-init.js', () => {
+  test('[THEME-02] applies the stored colour-blind mode to <html> and takes over color-scheme from pre-paint.js', () => {
     window.localStorage.setItem(COLOUR_BLIND_STORAGE_KEY, 'true');
     root.style.colorScheme = 'dark';
     renderSync();

@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
-import GlobalStyles from '@mui/joy/GlobalStyles';
 import { useColorScheme } from '@mui/joy/styles';
 import { applyColourBlindAttribute, useColourBlindMode } from '@/hooks/use-colour-blind-mode';
-import { COLOUR_BLIND_ATTRIBUTE, THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '@/utils/appearance-storage';
-import { colourBlindVariables } from './colour-blind-palette';
+import { THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '@/utils/appearance-storage';
 
 /** Where Joy keeps the names of its light and dark colour schemes (`…-light`, `…-dark`). */
 const JOY_SCHEME_STORAGE_KEY = 'joy-color-scheme';
@@ -20,20 +18,18 @@ export const APPEARANCE_PROVIDER_PROPS = {
   storageWindow: null,
   // Joy injects that style without the CSP nonce: InstantSchemeChange does it with one.
   disableTransitionOnChange: false,
+  // PERF-08/09: Joy's theme variables, CssBaseline's rules and the colour-blind palette are the static
+  // stylesheet of index.html (scripts/lib/joy-static-css.ts), painted before any module runs.
+  disableStyleSheetGeneration: true,
 } as const;
-
-// More specific than Joy's `:root` and `[data-joy-color-scheme=…]` blocks, so these win in both schemes.
-const STYLES = {
-  [`html[${COLOUR_BLIND_ATTRIBUTE}]`]: colourBlindVariables('light'),
-  [`html[${COLOUR_BLIND_ATTRIBUTE}][data-joy-color-scheme="dark"]`]: colourBlindVariables('dark'),
-};
 
 const isThemeMode = (value: string | null): value is ThemeMode => THEME_MODES.some((mode) => mode === value);
 
 /**
- * Inside Joy's CssVarsProvider: the colour-blind palette with `data-colour-blind` on `<html>` in step
- * with the stored mode; the hand-over from `public/theme-init.js` (its inline `color-scheme` yields to
- * CssBaseline's); only the documented keys in storage; a theme chosen in another tab applies here too.
+ * Inside Joy's CssVarsProvider: `data-colour-blind` on `<html>` in step with the stored mode (the
+ * static stylesheet's colour-blind palette hangs on it); the hand-over from `public/pre-paint.js` (its
+ * inline `color-scheme` yields to the stylesheet's); only the documented keys in storage; a theme
+ * chosen in another tab applies here too.
  */
 export function AppearanceSync() {
   const [colourBlind] = useColourBlindMode();
@@ -51,5 +47,5 @@ export function AppearanceSync() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [setMode]);
-  return <GlobalStyles styles={STYLES} />;
+  return null;
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
+import { getListCustomersQueryKey } from '@/api/generated/customer/customer';
 import { useAllCustomers, useOwnCustomers, type AllowedCustomers } from './use-allowed-customers';
 import {
   SELECTED_CUSTOMER_KEY,
   chooseInitialCustomer,
+  earlySelection,
   placeholderCustomer,
   readStoredCustomerId,
 } from './customer-selection';
@@ -14,6 +16,10 @@ import { useSelectedCustomer } from './selected-customer';
 export type CustomerContextValue = AllowedCustomers & {
   /** True for users with a global role: they may select any customer. */
   isGlobal: boolean;
+  /**
+   * The selected customer. While the list loads (`status: 'loading'`) it may already be known (PERF-10:
+   * stored, the admin customer, or the user's only one): a placeholder with the id alone until then.
+   */
   selected: Customer | undefined;
   /** Stores the selection and reloads the whole page (CUST-03). */
   select: (customerId: string) => void;
@@ -22,6 +28,14 @@ export type CustomerContextValue = AllowedCustomers & {
 };
 
 const CustomerContext = createContext<CustomerContextValue | undefined>(undefined);
+
+/** Only the selected customer's id (PERF-09): the shell reads it, so the list's arrival does not re-render the shell. */
+const SelectedIdContext = createContext<{ id: string | undefined } | undefined>(undefined);
+
+const NO_IDS: readonly string[] = [];
+// The customer list and each customer (`…/customers/{id}`) share this key prefix.
+const CUSTOMERS_KEY = getListCustomersQueryKey()[0];
+const isCustomerQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(CUSTOMERS_KEY);
 
 export type CustomerProviderProps = {
   isGlobal: boolean;
@@ -37,23 +51,26 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
   const queryClient = useQueryClient();
   const selection = useSelectedCustomer();
   const all = useAllCustomers(isGlobal);
-  const own = useOwnCustomers(isGlobal ? [] : customerIds, !isGlobal);
+  const own = useOwnCustomers(isGlobal ? NO_IDS : customerIds, !isGlobal);
   const allowed = isGlobal ? all : own;
-  // If the customer list cannot be read, global users still work for the configured admin customer.
+  // Read once: the page reloads when the selection changes (CUST-03).
+  const [stored] = useState(() => readStoredCustomerId(window.localStorage));
+  // PERF-10: what is known before the list arrives, so the opened area need not wait for it.
+  const [early] = useState(() => earlySelection(isGlobal, stored, customerIds, adminCustomerId));
+  // If the customer list cannot be read, global users still work for the customer they started with.
   const candidates = useMemo(
-    () => (isGlobal && allowed.status === 'error' ? [placeholderCustomer(adminCustomerId)] : allowed.customers),
-    [isGlobal, allowed.status, allowed.customers, adminCustomerId],
+    () =>
+      isGlobal && allowed.status === 'error' ? [placeholderCustomer(early ?? adminCustomerId)] : allowed.customers,
+    [isGlobal, allowed.status, allowed.customers, early, adminCustomerId],
   );
   const initial = useMemo(
     () =>
       allowed.status === 'loading'
-        ? undefined
-        : chooseInitialCustomer(
-            candidates,
-            readStoredCustomerId(window.localStorage),
-            isGlobal ? adminCustomerId : undefined,
-          ),
-    [allowed.status, candidates, isGlobal, adminCustomerId],
+        ? early === undefined
+          ? undefined
+          : placeholderCustomer(early)
+        : chooseInitialCustomer(candidates, stored, isGlobal ? adminCustomerId : undefined),
+    [allowed.status, early, candidates, stored, isGlobal, adminCustomerId],
   );
   const [revoked, setRevoked] = useState<CustomerContextValue['revoked']>();
   // Several requests can be refused at once: only the first 403 moves the selection.
@@ -65,6 +82,13 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
   useEffect(() => {
     if (selected) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, selected.id);
   }, [selected]);
+  // The list did not confirm the early selection (a stored customer that no longer exists): what
+  // was loaded for it is loaded again for the customer now selected.
+  const confirmedOther = allowed.status !== 'loading' && early !== undefined && initial?.id !== early;
+  useEffect(() => {
+    // The customer lists themselves are asked without a customer (skipCustomer) and stay.
+    if (confirmedOther) void queryClient.invalidateQueries({ predicate: (query) => !isCustomerQuery(query.queryKey) });
+  }, [confirmedOther, queryClient]);
 
   // CUST-05: the first 403 the query caches report for the selected customer moves it once, never in a loop.
   useEffect(
@@ -97,7 +121,23 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
     }),
     [allowed, isGlobal, selected, revoked, candidates],
   );
-  return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>;
+  const selectedId = selected?.id;
+  const idValue = useMemo(() => ({ id: selectedId }), [selectedId]);
+  return (
+    <SelectedIdContext value={idValue}>
+      <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>
+    </SelectedIdContext>
+  );
+}
+
+/**
+ * The selected customer's id alone: changes only when the selection does, not when the customer
+ * list arrives (PERF-09). Undefined while no customer is selected.
+ */
+export function useSelectedCustomerId(): string | undefined {
+  const context = useContext(SelectedIdContext);
+  if (!context) throw new Error('useSelectedCustomerId needs a CustomerProvider');
+  return context.id;
 }
 
 /** The customer context; only available below CustomerProvider. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SELECTED_CUSTOMER_KEY,
   chooseInitialCustomer,
+  earlySelection,
   customerLabel,
   placeholderCustomer,
   readStoredCustomerId,
@@ -40,6 +41,26 @@ describe('customer selection rules', () => {
     const own = [customer('c-0003', 'A'), customer('c-0005', 'B')];
     expect(chooseInitialCustomer(own, 'c-0001')?.id).toBe('c-0003');
     expect(chooseInitialCustomer([], 'c-0001')).toBeUndefined();
+  });
+
+  it('[PERF-10] [CUST-04] the selection known before the list: global users stored or admin; others only a granted id', () => {
+    expect(earlySelection(true, 'c-0042', [], 'c-0001')).toBe('c-0042');
+    expect(earlySelection(true, undefined, [], 'c-0001')).toBe('c-0001');
+    // A customer user's stored id counts only where the token grants it; else the only one, else the list decides.
+    expect(earlySelection(false, 'c-0005', ['c-0003', 'c-0005'], 'c-0001')).toBe('c-0005');
+    expect(earlySelection(false, 'c-0001', ['c-0003', 'c-0005'], 'c-0001')).toBeUndefined();
+    expect(earlySelection(false, undefined, ['c-0003', 'c-0005'], 'c-0001')).toBeUndefined();
+    expect(earlySelection(false, 'c-0001', ['c-0003'], 'c-0001')).toBe('c-0003');
+    expect(earlySelection(false, undefined, [], 'c-0001')).toBeUndefined();
+  });
+
+  it('[CUST-02] [PERF-09] sorting 10,000 customers by name keeps the locale-aware, case-insensitive order', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      customer(`c-${String(i).padStart(5, '0')}`, `Name ${(i * 7919) % 10_000}`),
+    );
+    const sorted = sortByName([customer('x-1', 'émile'), customer('x-2', 'Emma'), customer('x-3', 'eMILE'), ...many]);
+    expect(sorted.slice(0, 3).map((c) => c.id)).toEqual(['x-1', 'x-3', 'x-2']);
+    expect(sorted[3]?.customerName).toBe('Name 0');
   });
 
   it('[CUST-04] a malformed stored value is dropped from storage', () => {

@@ -14,12 +14,16 @@ export const placeholderCustomer = (id: string): Customer => ({
   validEmailDomains: [],
 });
 
+// One collator for every comparison: `localeCompare` with options builds one per call (10,000 customers: ~140,000).
+let collator: Intl.Collator | undefined;
+
 /** Sorted by customer name (locale-aware, case-insensitive), then by id for a stable order. */
-export const sortByName = (customers: readonly Customer[]): Customer[] =>
-  customers.toSorted(
-    (a, b) =>
-      a.customerName.localeCompare(b.customerName, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-  );
+export function sortByName(customers: readonly Customer[]): Customer[] {
+  collator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const { compare } = collator;
+  // Ties (equal names) are rare: their ids compare as before.
+  return customers.toSorted((a, b) => compare(a.customerName, b.customerName) || a.id.localeCompare(b.id));
+}
 
 /** The stored id if it is well-formed; a malformed value is dropped from storage. */
 export function readStoredCustomerId(storage: Pick<Storage, 'getItem' | 'removeItem'>): string | undefined {
@@ -28,6 +32,24 @@ export function readStoredCustomerId(storage: Pick<Storage, 'getItem' | 'removeI
   if (CUSTOMER_ID_PATTERN.test(value)) return value;
   storage.removeItem(SELECTED_CUSTOMER_KEY);
   return undefined;
+}
+
+/**
+ * The selection known before any customer is loaded (PERF-10), so that the opened area and its
+ * requests need not wait for the customer list: for global users the stored id, else the configured
+ * admin customer (they may use any customer); for other users the stored id if their token grants it,
+ * else their only customer. Undefined when only the loaded list can tell (several customers, none
+ * stored: the first by name). The list, once loaded, confirms it (`chooseInitialCustomer`).
+ */
+export function earlySelection(
+  isGlobal: boolean,
+  stored: string | undefined,
+  customerIds: readonly string[],
+  adminCustomerId: string,
+): string | undefined {
+  if (isGlobal) return stored ?? adminCustomerId;
+  if (stored !== undefined && customerIds.includes(stored)) return stored;
+  return customerIds.length === 1 ? customerIds[0] : undefined;
 }
 
 /**

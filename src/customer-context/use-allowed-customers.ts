@@ -1,6 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
-import { getGetCustomerQueryOptions, useListCustomers } from '@/api/generated/customer/customer';
+import {
+  getGetCustomerQueryKey,
+  getGetCustomerQueryOptions,
+  useListCustomers,
+} from '@/api/generated/customer/customer';
 import { skipCustomer } from '@/api/http-client';
 import { isFailing, retryProgress, type RetryProgress } from '@/hooks/query-retry';
 import { placeholderCustomer, sortByName } from './customer-selection';
@@ -17,32 +22,60 @@ export type AllowedCustomers = {
 // The customer list changes rarely: keep it for the page's life unless retried (retries: the client's default).
 const QUERY = { staleTime: Infinity } as const;
 const NO_PROGRESS: RetryProgress = { phase: 'none' };
+const NONE: Customer[] = [];
 
-/** Global users: every customer (CUST-01). Loading them is the only request without a selection. */
+/**
+ * Global users: every customer (CUST-01). Loading them is the only request without a selection. The
+ * result keeps its identity until the list or its state changes (PERF-09: no re-render of its readers
+ * for nothing), and the list is sorted once per answer.
+ */
 export function useAllCustomers(enabled: boolean): AllowedCustomers {
   const query = useListCustomers(undefined, { query: { ...QUERY, enabled }, request: skipCustomer() });
-  const retry = () => void query.refetch();
-  const progress = retryProgress(query);
-  // UX-05: failing from the first failure on, while react-query keeps retrying in the background.
-  if (isFailing(query)) return { status: 'error', customers: [], retry, progress };
-  if (!query.data) return { status: 'loading', customers: [], retry, progress };
-  return { status: 'ready', customers: sortByName(query.data), retry, progress };
+  const { data, refetch, failureCount, fetchStatus, isError } = query;
+  const sorted = useMemo(() => (data ? sortByName(data) : NONE), [data]);
+  return useMemo(() => {
+    const retry = () => void refetch();
+    const progress = retryProgress({ failureCount, fetchStatus, isError });
+    // UX-05: failing from the first failure on, while react-query keeps retrying in the background.
+    if (isFailing({ failureCount, isError, data })) return { status: 'error', customers: NONE, retry, progress };
+    if (!data) return { status: 'loading', customers: NONE, retry, progress };
+    return { status: 'ready', customers: sorted, retry, progress };
+  }, [data, sorted, refetch, failureCount, fetchStatus, isError]);
 }
 
 /**
  * Other users: each id of the token's `customer_id` claim, loaded one by one and sorted by name
- * (CUST-02). An id that fails to load becomes a placeholder, so the user can still select it.
+ * (CUST-02). An id that fails to load becomes a placeholder, so the user can still select it. The
+ * queries are combined into one result that changes only when an answer does (PERF-09).
  */
 export function useOwnCustomers(ids: readonly string[], enabled: boolean): AllowedCustomers {
-  const queries = useQueries({
+  const client = useQueryClient();
+  // Stable, and without functions in its result: react-query then shares the result's structure, so
+  // an unchanged list keeps its identity from render to render.
+  const combine = useCallback(
+    (queries: UseQueryResult<Customer>[]) => {
+      const loading = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
+      return {
+        loading,
+        customers: loading ? NONE : sortByName(ids.map((id, index) => queries[index]?.data ?? placeholderCustomer(id))),
+        failed: ids.filter((_, index) => queries[index]?.isError),
+      };
+    },
+    [ids],
+  );
+  const { loading, customers, failed } = useQueries({
     queries: ids.map((id) =>
       getGetCustomerQueryOptions(id, undefined, { query: { ...QUERY, enabled }, request: skipCustomer() }),
     ),
+    combine,
   });
-  const retry = () => queries.forEach((query) => query.isError && void query.refetch());
-  if (queries.some((query) => query.isPending && query.fetchStatus !== 'idle')) {
-    return { status: 'loading', customers: [], retry, progress: NO_PROGRESS };
-  }
-  const customers = ids.map((id, index) => queries[index]?.data ?? placeholderCustomer(id));
-  return { status: 'ready', customers: sortByName(customers), retry, progress: NO_PROGRESS };
+  return useMemo(
+    () => ({
+      status: loading ? 'loading' : 'ready',
+      customers,
+      retry: () => failed.forEach((id) => void client.refetchQueries({ queryKey: getGetCustomerQueryKey(id) })),
+      progress: NO_PROGRESS,
+    }),
+    [loading, customers, failed, client],
+  );
 }

@@ -1,13 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { whenIdle } from '@/utils/when-idle';
+import { isLicenceProblem } from './licence-problem';
+import type { LicenceCheck } from './verify-licence';
 
-// The check and its notice are no startup JavaScript: they load after first paint (PERF-01, SEED-01).
-const EmbeddedLicenceNotice = lazy(() => import('./licence-notice'));
+type Notice = ComponentType<{ check: LicenceCheck }>;
 
-/** Where the shell shows a licence problem; loads the check and the notice after first paint. */
+/**
+ * Where the shell shows a licence problem (SEED-01). The check and its notice are no startup work
+ * (PERF-09): they load and run when the page is idle, and the slot renders (commits) only when the
+ * check found a problem; a valid licence never renders anything.
+ */
 export function LicenceNoticeSlot() {
-  return (
-    <Suspense fallback={null}>
-      <EmbeddedLicenceNotice />
-    </Suspense>
+  const { version } = useRuntimeConfig();
+  const [problem, setProblem] = useState<{ Notice: Notice; check: LicenceCheck }>();
+  useEffect(
+    () =>
+      whenIdle(async (current) => {
+        const [{ LicenceNotice }, { checkEmbeddedLicence }] = await Promise.all([
+          import('./licence-notice'),
+          import('./use-licence-check'),
+        ]);
+        const check = await checkEmbeddedLicence(version);
+        if (current() && isLicenceProblem(check)) setProblem({ Notice: LicenceNotice, check });
+      }),
+    [version],
   );
+  return problem ? <problem.Notice check={problem.check} /> : null;
 }

@@ -4,7 +4,6 @@ import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import { LicenceProblem, isLicenceProblem } from './licence-problem';
-import { useLicenceCheck } from './use-licence-check';
 import type { LicenceCheck } from './verify-licence';
 
 /**
@@ -31,9 +30,4 @@ export function LicenceNotice({ check }: { check: LicenceCheck | undefined }) {
       )}
     </Box>
   );
-}
-
-/** The notice for the licence embedded in this build (the lazy chunk {@link LicenceNoticeSlot} loads). */
-export default function EmbeddedLicenceNotice() {
-  return <LicenceNotice check={useLicenceCheck()} />;
 }

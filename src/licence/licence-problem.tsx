@@ -5,6 +5,7 @@ import { formatComparableVersion, type LicenceCheck } from './verify-licence';
 export function LicenceProblem({ check }: { check: LicenceCheck | undefined }) {
   const { t } = useTranslation();
   if (check?.status === 'invalid') return <>{t('licence.invalid')}</>;
+  if (check?.status === 'unchecked') return <>{t('licence.unchecked', { version: check.uiVersion })}</>;
   if (check?.status === 'exceeded') {
     const values = {
       version: formatComparableVersion(check.version),
@@ -15,6 +16,6 @@ export function LicenceProblem({ check }: { check: LicenceCheck | undefined }) {
   return null;
 }
 
-/** Whether the check found something the user must be told. */
+/** Whether the check found something the user must be told (an unchecked licence is the operator's: about popup and console). */
 export const isLicenceProblem = (check: LicenceCheck | undefined) =>
   check?.status === 'invalid' || check?.status === 'exceeded';

@@ -14,6 +14,11 @@ export const checkEmbeddedLicence = (uiVersion: string): Promise<LicenceCheck> =
   if (!check) {
     check = verifyLicence(EMBEDDED_LICENCE, LICENCE_PUBLIC_KEY, uiVersion).then((result) => {
       settled.set(uiVersion, result);
+      // SEED-03: said where operators look, once per page.
+      if (result.status === 'unchecked')
+        console.warn(
+          `Licence not checked: the UI version "${uiVersion}" (version in /config.json) is not major.minor.patch.`,
+        );
       return result;
     });
     checks.set(uiVersion, check);

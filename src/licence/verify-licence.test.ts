@@ -33,8 +33,22 @@ describe('verifyLicence', () => {
       maxVersionAllowed: 251,
       version: 252,
     });
-    // An unreadable version cannot be shown to be within the licence.
-    expect(await verifyLicence(licence, signer.publicKey, 'dev')).toMatchObject({ status: 'exceeded' });
+  });
+
+  test('[SEED-03] an unreadable UI version is not checked: no numbers are invented, the licensee stays known', async () => {
+    const signer = await testLicenceSigner();
+    const licence = await signer.sign(SPEC_LICENCE);
+    for (const version of ['dev', 'lighthouse', '', 'v1.2.3'])
+      expect(await verifyLicence(licence, signer.publicKey, version)).toEqual({
+        status: 'unchecked',
+        customerId: 'c-0001',
+        maxVersionAllowed: 251,
+        uiVersion: version,
+      });
+    // A bad signature stays invalid whatever the version.
+    expect(await verifyLicence({ ...licence, maxVersionAllowed: 999 }, signer.publicKey, 'dev')).toEqual({
+      status: 'invalid',
+    });
   });
 
   test('[SEED-01] a changed value, a foreign key, a broken signature or another format is invalid', async () => {

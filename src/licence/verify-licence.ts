@@ -6,6 +6,8 @@ const SIGNATURE = { name: 'ECDSA', hash: 'SHA-256' } as const;
 /** The outcome of the licence check; `invalid` covers a bad signature, an unknown format or unreadable data. */
 export type LicenceCheck =
   | { status: 'valid' | 'exceeded'; customerId: string; maxVersionAllowed: number; version: number }
+  /** SEED-03: a verified licence, but the UI version cannot be read: nothing was compared. */
+  | { status: 'unchecked'; customerId: string; maxVersionAllowed: number; uiVersion: string }
   | { status: 'invalid' };
 
 /**
@@ -24,7 +26,8 @@ const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char
 
 /**
  * Verifies the licence's signature with WebCrypto against `publicKey`, then compares the UI version
- * with `maxVersionAllowed` (SEED-01). Never throws: anything unverifiable is `invalid`.
+ * with `maxVersionAllowed` (SEED-01). Never throws: anything unverifiable is `invalid`; a UI version
+ * that cannot be read is `unchecked` (SEED-03).
  */
 export async function verifyLicence(
   licence: SignedLicence,
@@ -37,8 +40,10 @@ export async function verifyLicence(
     const signature = base64Bytes(licence.signature);
     if (!(await crypto.subtle.verify(SIGNATURE, key, signature, licenceMessage(licence)))) return { status: 'invalid' };
     const version = comparableVersion(uiVersion);
-    const within = version <= licence.maxVersionAllowed;
     const { customerId, maxVersionAllowed } = licence;
+    // SEED-03: an unreadable version is never compared, so no notice can invent numbers.
+    if (Number.isNaN(version)) return { status: 'unchecked', customerId, maxVersionAllowed, uiVersion };
+    const within = version <= licence.maxVersionAllowed;
     return { status: within ? 'valid' : 'exceeded', customerId, maxVersionAllowed, version };
   } catch {
     return { status: 'invalid' };

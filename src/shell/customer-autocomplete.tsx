@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
@@ -44,11 +44,26 @@ export type CustomerAutocompleteProps = {
   customers: readonly Customer[];
   selected: Customer;
   onSelect: (customerId: string) => void;
+  /** Takes the focus when it replaces the picker's plain field, which had it (PERF-09). */
+  takeFocus?: boolean;
+  /** Opens on focus: the user pressed the field to open it. */
+  openOnFocus?: boolean;
 };
 
 /** The searchable dropdown of all customers (lazily loaded: it is the heaviest widget of the header). */
-export default function CustomerAutocomplete({ customers, selected, onSelect }: CustomerAutocompleteProps) {
+export default function CustomerAutocomplete({
+  customers,
+  selected,
+  onSelect,
+  takeFocus,
+  openOnFocus,
+}: CustomerAutocompleteProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // The field the user focused or pressed is replaced by this one: the focus moves with it.
+  useEffect(() => {
+    if (takeFocus) input.current?.focus();
+  }, [takeFocus]);
   const shared = useMemo(() => sharedLabels(customers), [customers]);
   return (
     <Autocomplete
@@ -86,9 +101,11 @@ export default function CustomerAutocomplete({ customers, selected, onSelect }: 
       }}
       onChange={(_, customer) => customer && customer.id !== selected.id && onSelect(customer.id)}
       disableClearable
+      openOnFocus={openOnFocus}
       // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).
       // The list keeps a readable width where the field shrinks (phones), within the viewport (UX-01).
       slotProps={{
+        input: { ref: input },
         listbox: { 'aria-label': t('customer.label'), 'aria-labelledby': undefined, sx: LISTBOX_SX },
       }}
       sx={CUSTOMER_FIELD_SX}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Input from '@mui/joy/Input';
@@ -9,11 +9,16 @@ import { RetryStatus } from '@/components/retry-status';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
 import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
+import { whenIdle } from '@/utils/when-idle';
+import type { CustomerAutocompleteProps } from './customer-autocomplete';
 import { CUSTOMER_FIELD_SX, DESKTOP_FROM, MEDIA } from './shell-size';
 
 const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: { display: 'inline' } } as const;
 
-const CustomerAutocomplete = lazy(() => import('./customer-autocomplete'));
+type Autocomplete = ComponentType<CustomerAutocompleteProps>;
+let autocomplete: Promise<Autocomplete> | undefined;
+/** The dropdown's chunk (Joy's Autocomplete, Popper, the option list), fetched once. */
+const loadAutocomplete = () => (autocomplete ??= import('./customer-autocomplete').then((module) => module.default));
 
 /**
  * The customer selection: a searchable dropdown of all customers for global roles, the selected
@@ -49,18 +54,45 @@ export function CustomerPicker() {
     const name = context.selected ? context.selected.customerName || context.selected.id : t('customer.none');
     return <Input size="sm" disabled value={name} aria-label={t('customer.label')} sx={CUSTOMER_FIELD_SX} />;
   }
-  if (!context.selected) {
+  if (!context.selected || context.status === 'loading') {
+    // The selection is often known before the list (PERF-10); its name comes with the list.
     const text = context.status === 'loading' ? t('app.loading') : t('customer.none');
     return <Input size="sm" disabled value={text} aria-label={t('customer.label')} sx={CUSTOMER_FIELD_SX} />;
   }
-  const label = t('customer.label');
+  return <GlobalCustomerPicker customers={context.customers} selected={context.selected} onSelect={context.select} />;
+}
+
+/**
+ * PERF-09: the dropdown is not part of the first screen. The field shows the selection; its chunk is
+ * fetched when the page is idle or on intent, and the dropdown replaces the field when it is focused
+ * or pressed (opened at once when pressed), taking the focus with it.
+ */
+function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState<'focus' | 'press'>();
+  const [Loaded, setLoaded] = useState<Autocomplete>();
+  const fetchChunk = () =>
+    void loadAutocomplete().then(
+      (component) => setLoaded(() => component),
+      () => undefined,
+    );
+  useEffect(() => whenIdle(() => void loadAutocomplete().catch(() => undefined)), []);
+  if (used && Loaded) return <Loaded {...props} takeFocus openOnFocus={used === 'press'} />;
+  const use = (how: 'focus' | 'press') => {
+    setUsed((before) => (before === 'press' ? before : how));
+    fetchChunk();
+  };
   return (
-    <Suspense
-      fallback={
-        <Input size="sm" readOnly value={customerLabel(context.selected)} aria-label={label} sx={CUSTOMER_FIELD_SX} />
-      }
-    >
-      <CustomerAutocomplete customers={context.customers} selected={context.selected} onSelect={context.select} />
-    </Suspense>
+    <Input
+      size="sm"
+      readOnly
+      value={customerLabel(props.selected)}
+      aria-label={t('customer.label')}
+      slotProps={{ input: { role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' } }}
+      onPointerEnter={() => void loadAutocomplete().catch(() => undefined)}
+      onFocus={() => use('focus')}
+      onPointerDown={() => use('press')}
+      sx={CUSTOMER_FIELD_SX}
+    />
   );
 }

@@ -4,11 +4,10 @@ import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import { CustomerPicker } from './customer-picker';
 import { HeaderOverflow } from './header-overflow';
-import { MEDIA, useShellSize } from './shell-size';
-import { UserInfoButton } from './user-info-button';
+import { HEADER_HEIGHT, MEDIA, useShellSize } from './shell-size';
 
-/** Header height (SHELL-01). */
-export const HEADER_HEIGHT = 68;
+export { HEADER_HEIGHT } from './shell-size';
+import { UserInfoButton } from './user-info-button';
 
 /** One header action; adding an action to the header is one entry of this list. */
 export type HeaderAction = {
@@ -26,10 +25,12 @@ export type HeaderProps = {
   actions: readonly HeaderAction[];
   /** The phone layout's menu button that opens the navigation drawer. */
   navButton?: ReactNode;
+  /** The product name, where the shell shows it in the header (desktops with a collapsed rail). */
+  productName?: ReactNode;
 };
 
 /** The top toolbar: stage, customer selection, the user's email, then the actions; compact below 1024 px. */
-export function Header({ stage, email, actions, navButton }: HeaderProps) {
+export function Header({ stage, email, actions, navButton, productName }: HeaderProps) {
   const { t } = useTranslation();
   const phone = useShellSize() === 'phone';
   const all: readonly HeaderAction[] = [
@@ -55,6 +56,7 @@ export function Header({ stage, email, actions, navButton }: HeaderProps) {
       }}
     >
       {phone && navButton}
+      {productName}
       {stage && (
         <Chip size="sm" variant="soft" color="warning" aria-label={t('shell.stage', { stage })}>
           {stage}

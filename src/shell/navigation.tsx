@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/joy/List';
@@ -7,9 +6,7 @@ import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import { Icon, type IconName } from './nav-icons';
-
-// Only the collapsed rail shows tooltips: Joy's Tooltip and Popper load with it, not at startup (PERF-04).
-const Tooltip = lazy(() => import('@mui/joy/Tooltip'));
+import { RailTooltip } from './rail-tooltip';
 
 /** One navigation entry, already filtered by the access rule. */
 export type NavEntry = {
@@ -55,15 +52,7 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
           );
           return (
             <ListItem key={entry.path}>
-              {expanded ? (
-                button
-              ) : (
-                <Suspense fallback={button}>
-                  <Tooltip title={label} placement="right">
-                    {button}
-                  </Tooltip>
-                </Suspense>
-              )}
+              {expanded ? button : <RailTooltip label={label}>{button}</RailTooltip>}
             </ListItem>
           );
         })}

@@ -26,7 +26,9 @@ export function SessionExpiryDialog({ sessionExpiresAt, onStay, onExpire }: Sess
     const tick = () => {
       const end = sessionExpiresAt();
       const remaining = end === undefined ? undefined : end - Date.now();
-      setRemainingMs(remaining);
+      // Only the warning's last minute is state: until then every tick sets the same value and
+      // React renders nothing (PERF-09: no commit per second).
+      setRemainingMs(remaining !== undefined && remaining <= SESSION_WARNING_MS ? remaining : undefined);
       if (remaining !== undefined && remaining <= 0 && !expired.current) {
         expired.current = true;
         onExpire();

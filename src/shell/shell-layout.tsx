@@ -3,20 +3,21 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
+import Typography from '@mui/joy/Typography';
 import { Icon } from './nav-icons';
 import { useNavDrawer } from './nav-drawer';
 import { Navigation, type NavEntry } from './navigation';
-import { useShellSize } from './shell-size';
+import { NAV_EXPANDED_KEY, NAV_WIDTH, useShellSize } from './shell-size';
 
-/** Navigation widths (SHELL-03). */
-export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
-/** localStorage key of the user's navigation choice; a first visit starts collapsed. */
-export const NAV_EXPANDED_KEY = 'nav-expanded';
+export { NAV_EXPANDED_KEY, NAV_WIDTH } from './shell-size';
 
 export type ShellLayoutProps = {
   navEntries: readonly NavEntry[];
-  /** The header, given the phone layout's menu button (undefined from 600 px up). */
-  renderHeader: (navButton: ReactNode) => ReactNode;
+  /**
+   * The header, given the phone layout's menu button (undefined from 600 px up) and the product name
+   * where the header shows it: on desktops while the rail is collapsed (the expanded rail's logo names it).
+   */
+  renderHeader: (navButton: ReactNode, productName: ReactNode) => ReactNode;
   children: ReactNode;
 };
 
@@ -68,6 +69,12 @@ export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutP
           sx={{
             width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed,
             flexShrink: 0,
+            // The rail stays in view on a long page, its collapse button at the viewport's bottom: a
+            // page that grows (a table arriving) moves nothing of it (CLS 0).
+            position: 'sticky',
+            top: 0,
+            height: '100dvh',
+            overflowY: 'auto',
             borderRight: '1px solid',
             borderColor: 'divider',
             bgcolor: 'background.surface',
@@ -113,7 +120,14 @@ export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutP
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {renderHeader(size === 'phone' ? drawer.button : undefined)}
+        {renderHeader(
+          size === 'phone' ? drawer.button : undefined,
+          size === 'desktop' && !expanded ? (
+            <Typography level="title-md" noWrap component="span">
+              {t('app.title')}
+            </Typography>
+          ) : undefined,
+        )}
         <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>

@@ -1,9 +1,17 @@
+// Plain data and one hook: the build's pre-paint frame (scripts/lib/app-frame.ts) reads these sizes too.
 import { useSyncExternalStore } from 'react';
 
 /** Joy's `sm` breakpoint: below it the shell is a phone layout (UX-01). */
 export const PHONE_BELOW = 600;
 /** From this width up the shell keeps the desktop sizes of SHELL-01, SHELL-03 and CHAT-01 (UX-01). */
 export const DESKTOP_FROM = 1024;
+
+/** Header height (SHELL-01). */
+export const HEADER_HEIGHT = 68;
+/** Navigation widths (SHELL-03). */
+export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
+/** localStorage key of the user's navigation choice; a first visit starts collapsed. */
+export const NAV_EXPANDED_KEY = 'nav-expanded';
 
 /** The shell's three layouts: drawer (phone), rail (tablet), today's desktop. */
 export type ShellSize = 'phone' | 'tablet' | 'desktop';

@@ -1,5 +1,5 @@
 /**
- * localStorage keys and values of the appearance settings (THEME-01, THEME-02). `public/theme-init.js`
+ * localStorage keys and values of the appearance settings (THEME-01, THEME-02). `public/pre-paint.js`
  * reads the same keys before the app loads (it cannot import this module); a unit test runs it.
  */
 

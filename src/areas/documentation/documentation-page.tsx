@@ -9,7 +9,7 @@ export default function DocumentationPage() {
   const { t } = useTranslation();
   const { documentationUrl } = useRuntimeConfig();
   return (
-    <AreaFrame title={t('areas.documentation.title')} purpose={t('areas.documentation.purpose')}>
+    <AreaFrame>
       <Link href={documentationUrl} target="_blank" rel="noopener noreferrer" sx={{ mb: 1.5 }}>
         {t('areas.documentation.openInNewTab')}
       </Link>

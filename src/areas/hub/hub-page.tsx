@@ -2,5 +2,5 @@ import { UndefinedArea } from '@/components/undefined-area';
 
 /** The hub area (lazily loaded route module). */
 export default function HubPage() {
-  return <UndefinedArea area="hub" />;
+  return <UndefinedArea />;
 }

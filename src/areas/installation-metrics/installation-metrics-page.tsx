@@ -2,5 +2,5 @@ import { UndefinedArea } from '@/components/undefined-area';
 
 /** The installation-metrics area (lazily loaded route module). */
 export default function InstallationMetricsPage() {
-  return <UndefinedArea area="installationMetrics" />;
+  return <UndefinedArea />;
 }

@@ -2,5 +2,5 @@ import { UndefinedArea } from '@/components/undefined-area';
 
 /** The products area (lazily loaded route module). */
 export default function ProductsPage() {
-  return <UndefinedArea area="products" />;
+  return <UndefinedArea />;
 }

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { AreaFrame } from '@/components/area-frame';
 import { PulseSummary } from './pulse-summary';
 import { ServiceStatusTable } from './service-status-table';
+import { usePulseStatuses } from './use-service-statuses';
 
 /** Platform status: a summary, then each backend service's name, version and reachability (lazily loaded route module). */
 export default function PulsePage() {
-  const { t } = useTranslation();
+  const { rows, summary, refresh, retry } = usePulseStatuses();
   return (
-    <AreaFrame title={t('pulse.title')} purpose={t('pulse.purpose')}>
-      <PulseSummary />
-      <ServiceStatusTable />
+    <AreaFrame>
+      <PulseSummary summary={summary} onRefresh={refresh} />
+      <ServiceStatusTable rows={rows} waiting={summary.waiting} onRetry={retry} />
     </AreaFrame>
   );
 }

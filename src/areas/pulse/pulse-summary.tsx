@@ -5,7 +5,7 @@ import Stack from '@mui/joy/Stack';
 import SvgIcon from '@mui/joy/SvgIcon';
 import Typography from '@mui/joy/Typography';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
-import { usePulseSummary } from './use-service-statuses';
+import type { PulseStatuses } from './use-service-statuses';
 
 // Below 1024 px (UX-01) the last check has a row of its own, so the longer text of the first answer
 // cannot wrap the row and push the table down (PERF-06: CLS 0).
@@ -21,10 +21,10 @@ const REFRESH_ICON = (
 );
 
 /** "6 of 7 reachable", when the last answer came and a refresh that asks every service again (UX-06). */
-export function PulseSummary() {
+export function PulseSummary({ summary, onRefresh }: { summary: PulseStatuses['summary']; onRefresh: () => void }) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
-  const { reachable, total, lastCheck, refreshing, refresh } = usePulseSummary();
+  const { reachable, total, lastCheck, refreshing } = summary;
   return (
     <Stack direction="row" alignItems="center" flexWrap="wrap" columnGap={2} rowGap={1} sx={{ mb: 2 }}>
       <Typography level="title-md" component="output" data-testid="pulse-summary">
@@ -41,7 +41,7 @@ export function PulseSummary() {
         loadingPosition="start"
         startDecorator={REFRESH_ICON}
         loadingIndicator={<CircularProgress size="sm" aria-hidden sx={{ '--CircularProgress-size': DECORATOR_SIZE }} />}
-        onClick={refresh}
+        onClick={onRefresh}
       >
         {t('pulse.refresh')}
       </Button>

@@ -1,36 +1,35 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
 import { SkeletonOver } from '@/components/skeleton-over';
 import { StatusChip } from '@/components/status-chip';
-import { retryProgress } from '@/hooks/query-retry';
-import { serviceState } from './service-status';
-import { useServiceStatus } from './use-service-statuses';
+import type { ServiceStatus } from './use-service-statuses';
 
-export type ServiceStatusRowProps = { service: ServiceName };
+export type ServiceStatusRowProps = {
+  status: ServiceStatus;
+  /** Stable for the page's life, so only a changed status renders its row again (PERF-09). */
+  onRetry: (service: ServiceName) => void;
+};
 
 /**
  * A service's version and reachability: down from its first failure, with react-query's retries shown
  * and Retry (UX-05); "No permission" when it refused the caller (401/403), which no retry changes (UX-06).
  * Until the first answer the cells are skeletons of the real content's size.
  */
-export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
+export const ServiceStatusRow = memo(function ServiceStatusRow({ status, onRetry }: ServiceStatusRowProps) {
   const { t } = useTranslation();
-  const query = useServiceStatus(service);
-  const state = serviceState(query);
-  const progress = retryProgress(query);
+  const { service, state, version, progress } = status;
   return (
     <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
-      <td>
-        {query.data?.build.version ?? (state === 'pending' ? <SkeletonOver>{PLACEHOLDER_VERSION}</SkeletonOver> : '—')}
-      </td>
+      <td>{version ?? (state === 'pending' ? <SkeletonOver>{PLACEHOLDER_VERSION}</SkeletonOver> : '—')}</td>
       <td>
         {state === 'down' ? (
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
-            <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => void query.refetch()} />{' '}
+            <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => onRetry(service)} />{' '}
             <RetryStatus progress={progress} />
           </>
         ) : state === 'forbidden' ? (
@@ -45,7 +44,7 @@ export function ServiceStatusRow({ service }: ServiceStatusRowProps) {
       </td>
     </tr>
   );
-}
+});
 
 // As wide as a version number, so the skeleton has the size of the text that replaces it.
 const PLACEHOLDER_VERSION = '0.00.00';

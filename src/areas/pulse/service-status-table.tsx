@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import Table from '@mui/joy/Table';
+import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { REFLOW_TABLE_SX } from '@/components/reflow-table';
 import { ServiceStatusRow } from './service-status-row';
-import { SERVICES, usePulseSummary } from './use-service-statuses';
+import type { ServiceStatus } from './use-service-statuses';
 
-/**
- * One row per backend service; each row loads on its own so one failing service hides nothing else.
- * Busy (announced once) while a row still waits for its first answer (UX-05).
- */
-export function ServiceStatusTable() {
+export type ServiceStatusTableProps = {
+  rows: readonly ServiceStatus[];
+  /** A row still waits for its first answer: the table is busy (announced once, UX-05). */
+  waiting: boolean;
+  onRetry: (service: ServiceName) => void;
+};
+
+/** One row per backend service; a failing service hides nothing else. */
+export function ServiceStatusTable({ rows, waiting, onRetry }: ServiceStatusTableProps) {
   const { t } = useTranslation();
-  const { waiting } = usePulseSummary();
   return (
     <Table aria-label={t('pulse.title')} aria-busy={waiting} stickyHeader sx={REFLOW_TABLE_SX}>
       <thead>
@@ -21,8 +25,8 @@ export function ServiceStatusTable() {
         </tr>
       </thead>
       <tbody>
-        {SERVICES.map((service) => (
-          <ServiceStatusRow key={service} service={service} />
+        {rows.map((status) => (
+          <ServiceStatusRow key={status.service} status={status} onRetry={onRetry} />
         ))}
       </tbody>
     </Table>

@@ -21,12 +21,14 @@ export type PulseSummary = { reachable: number; total: number; lastCheck: number
  * How many services answered and when the newest answer (or failure) arrived; undefined until one has.
  */
 export function summarise(
-  queries: readonly { status: string | undefined; dataUpdatedAt: number; errorUpdatedAt: number }[],
+  statuses: readonly { state: ServiceState; dataUpdatedAt: number; errorUpdatedAt: number }[],
 ): PulseSummary {
-  const times = queries.map((query) => Math.max(query.dataUpdatedAt, query.errorUpdatedAt)).filter((time) => time > 0);
+  const times = statuses
+    .map((status) => Math.max(status.dataUpdatedAt, status.errorUpdatedAt))
+    .filter((time) => time > 0);
   return {
-    reachable: queries.filter((query) => query.status === 'success').length,
-    total: queries.length,
+    reachable: statuses.filter((status) => status.state === 'reachable').length,
+    total: statuses.length,
     lastCheck: times.length > 0 ? Math.max(...times) : undefined,
   };
 }

@@ -55,7 +55,7 @@ export function LicenceDetails({
           { label: t('licence.maxVersion'), value: maxVersion },
         ]}
       />
-      {check?.status === 'exceeded' && (
+      {(check?.status === 'exceeded' || check?.status === 'unchecked') && (
         <Typography level="body-sm" color="warning">
           <LicenceProblem check={check} />
         </Typography>
