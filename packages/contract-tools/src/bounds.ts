@@ -24,6 +24,14 @@ export type Bounds = {
 
 const count = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+/**
+ * A maximum count; Java's Integer.MAX_VALUE is none: springdoc writes `@Size`'s default `max` for
+ * `@Size(min = 2)` (`maxLength: 2147483647`), a limit no request reaches.
+ */
+const maxCount = (value: unknown): number | undefined => {
+  const stated = count(value);
+  return stated === undefined || stated >= 2 ** 31 - 1 ? undefined : stated;
+};
 const finite = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
@@ -67,9 +75,9 @@ export function boundsOf(schema: JsonObject): Bounds {
   const bounds: Bounds = { multipleOf: [], patterns: [] };
   for (const node of constrainingNodes(schema)) {
     bounds.minLength = larger(bounds.minLength, count(node.minLength));
-    bounds.maxLength = smaller(bounds.maxLength, count(node.maxLength));
+    bounds.maxLength = smaller(bounds.maxLength, maxCount(node.maxLength));
     bounds.minItems = larger(bounds.minItems, count(node.minItems));
-    bounds.maxItems = smaller(bounds.maxItems, count(node.maxItems));
+    bounds.maxItems = smaller(bounds.maxItems, maxCount(node.maxItems));
     bounds.minimum = tighter(bounds.minimum, limitOf(node, 'minimum', 'exclusiveMinimum'), -1);
     bounds.maximum = tighter(bounds.maximum, limitOf(node, 'maximum', 'exclusiveMaximum'), 1);
     const step = finite(node.multipleOf);

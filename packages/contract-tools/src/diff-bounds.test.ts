@@ -238,6 +238,11 @@ describe('[CON-14] the rules of the comparison', () => {
     const same = { type: 'string', minLength: 2, maxLength: 20, pattern: '^a' };
     expect(compare(same, structuredClone(same))).toEqual([]);
     expect(compare({ type: 'string' }, { type: 'string', maximum: 3 })).toEqual([]);
+    // What springdoc writes for `@Size(min = 2)` and `@Size(max = 20)`: @Size's defaults are no bounds.
+    expect(
+      compare({ type: 'string', minLength: 2 }, { type: 'string', minLength: 2, maxLength: 2_147_483_647 }),
+    ).toEqual([]);
+    expect(compare({ type: 'array' }, { type: 'array', minItems: 0, maxItems: 2_147_483_647 })).toEqual([]);
     expect(compare({ type: 'string' }, { type: 'string', minLength: 3 }, false)).toEqual([
       'constraint-tightened spec-debt minLength: The portal sends as few as 0 characters; the provider accepts at least 3.',
     ]);

@@ -45,7 +45,7 @@ const allFindings = (theirs: LoadedSpec, prefix = '') =>
   );
 /**
  * What springdoc publishes of the portal's parameters: no `minLength: 1` on an id the service does
- * not validate (`@NotBlank` or `@Size(min = 1)` would publish it), so the provider accepts more than
+ * not validate (`@Size(min = 1)` would publish it), so the provider accepts more than
  * the portal sends: info (CON-14), the same in every document derived from these fixtures.
  */
 const PUBLISHED_WIDER = [
