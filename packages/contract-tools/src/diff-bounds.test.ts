@@ -32,6 +32,26 @@ async function loaded(document: unknown, source: string): Promise<LoadedSpec> {
   return { source, document: resolved, operations: listOperations(resolved) };
 }
 
+/** The table's contract after a change to its operation, `POST /orders` (and to the document). */
+function ordersWith(change: (post: JsonObject, document: JsonObject) => void): JsonObject {
+  const document = structuredClone(ORDERS_CONTRACT);
+  change(asObject(asObject(asObject(document.paths)['/orders']).post), document);
+  return document;
+}
+/** Only a header parameter, of the maximum length given. */
+const withRequestId = (maxLength: number) =>
+  ordersWith((post) => {
+    post.parameters = [{ name: 'X-Request-Id', in: 'header', schema: { type: 'string', maxLength } }];
+  });
+/** Only a body with an address whose zip (a `$ref`) has the maximum length given. */
+const withZip = (maxLength: number) =>
+  ordersWith((post, document) => {
+    document.components = { schemas: { Zip: { type: 'string', maxLength } } };
+    const body = asObject(asObject(asObject(asObject(post.requestBody).content)['application/json']).schema);
+    body.properties = { address: { type: 'object', properties: { zip: { $ref: '#/components/schemas/Zip' } } } };
+    post.parameters = [];
+  });
+
 describe('[CON-14] the table: every bound kind, tightened, widened and unchanged, in a body property and a query parameter', () => {
   let orders: LoadedSpec;
   beforeAll(async () => {
@@ -60,6 +80,26 @@ describe('[CON-14] the table: every bound kind, tightened, widened and unchanged
     const provider = await loaded(providerDocument(outcome, version), 'provider.json');
     const { findings } = diffSpecs([orders], provider, ORDERS_MANIFEST);
     expect(findings.map(findingLine).toSorted()).toEqual(expectedFindings(outcome));
+  });
+
+  test('[CON-14] a header parameter is compared like a query parameter', async () => {
+    const [ours, theirs] = await Promise.all([
+      loaded(withRequestId(64), 'openapi/orders.yaml'),
+      loaded(withRequestId(36), 'provider.json'),
+    ]);
+    expect(diffSpecs([ours], theirs, ORDERS_MANIFEST).findings.map(findingLine)).toEqual([
+      'placeOrder constraint-tightened breaking-for-portal #/parameters/header/X-Request-Id maxLength',
+    ]);
+  });
+
+  test('[CON-14] a nested body property behind a $ref is compared at its own pointer', async () => {
+    const [ours, theirs] = await Promise.all([
+      loaded(withZip(10), 'openapi/orders.yaml'),
+      loaded(withZip(5), 'provider.json'),
+    ]);
+    expect(diffSpecs([ours], theirs, ORDERS_MANIFEST).findings.map(findingLine)).toEqual([
+      'placeOrder constraint-tightened breaking-for-portal #/requestBody/address/zip maxLength',
+    ]);
   });
 
   test('[CON-14] the same tightening in an operation the portal does not call is spec-debt', async () => {
