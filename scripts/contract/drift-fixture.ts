@@ -33,6 +33,8 @@ type Mutation = {
   spec(document: JsonObject): void;
   /** Changes an answer of one operation (given the request's URL). */
   answer(operationId: string, answer: Answer, url: URL): Answer;
+  /** Refuses a request as the drifted provider validates it (a 400), before the mock handlers see it. */
+  refuse?(operationId: string, url: URL, body: unknown): Answer | undefined;
 };
 
 const schemas = (document: JsonObject): JsonObject => asObject(asObject(document.components).schemas);
@@ -82,9 +84,62 @@ const springError = (status: number, error: string, url: URL): Answer => ({
   body: { timestamp: new Date(0).toISOString(), status, error, path: url.pathname },
 });
 
+/** Spring Boot's error body for an invalid `@Valid` request body (`server.error.include-binding-errors=always`). */
+const bindingError = (url: URL, field: string, code: string, message: string, rejected: unknown): Answer => ({
+  status: 400,
+  headers: { 'content-type': 'application/json' },
+  body: {
+    timestamp: new Date(0).toISOString(),
+    status: 400,
+    error: 'Bad Request',
+    errors: [
+      {
+        codes: [`${code}.sendMessageRequest.${field}`, `${code}.${field}`, `${code}.java.lang.String`, code],
+        defaultMessage: message,
+        objectName: 'sendMessageRequest',
+        field,
+        rejectedValue: rejected,
+        bindingFailure: false,
+        code,
+      },
+    ],
+    path: url.pathname,
+  },
+});
+
+/** Spring's problem details for a 400, with extension members. */
+const badRequest = (url: URL, detail: string, extensions: JsonObject = {}): Answer => ({
+  status: 400,
+  headers: PROBLEM_JSON,
+  body: { type: 'about:blank', title: 'Bad Request', status: 400, detail, instance: url.pathname, ...extensions },
+});
+
+/** The chat message's schema and, when a sent message breaks `rule`, the provider's refusal. */
+const messageSize = (
+  description: string,
+  bounds: JsonObject,
+  refuse?: (message: string, url: URL) => Answer | undefined,
+): Mutation => ({
+  description,
+  api: 'assistant',
+  spec(document) {
+    Object.assign(property(document, 'SendMessage', 'message'), bounds);
+  },
+  answer: unchanged,
+  refuse: (operationId, url, body) => {
+    const message = asObject(body).message;
+    return operationId === 'postMessage' && typeof message === 'string' ? refuse?.(message, url) : undefined;
+  },
+});
+
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const SINGLE_WORD = /^[a-z]+$/;
+const lastSegment = (url: URL) => decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+
 /**
  * The catalogue of CON-04 and CON-05..08 (docs/requirements.md), as a springdoc service would drift,
- * plus a change of a field the portal does not read.
+ * plus a change of a field the portal does not read, and (CON-14) constraints on what the portal
+ * sends, each enforced the way a Spring service answers it.
  */
 export const MUTATIONS = {
   none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },
@@ -297,6 +352,79 @@ export const MUTATIONS = {
       return answer;
     },
   },
+  'sent-max-length': messageSize(
+    "SendMessage.message gets @Size(max = 20) (maxLength 20): a longer message is refused with 400 (Spring Boot's error body with its binding errors).",
+    { maxLength: 20 },
+    (message, url) =>
+      message.length > 20 ? bindingError(url, 'message', 'Size', 'size must be between 0 and 20', message) : undefined,
+  ),
+  'sent-min-length': messageSize(
+    'SendMessage.message gets @Size(min = 40) (minLength 40): a shorter message is refused with 400 (problem details listing the field by pointer, RFC 9457).',
+    { minLength: 40 },
+    (message, url) =>
+      message.length < 40
+        ? badRequest(url, 'Invalid request content.', {
+            errors: [{ detail: 'size must be between 40 and 2147483647', pointer: '#/message' }],
+          })
+        : undefined,
+  ),
+  'sent-widened': messageSize(
+    'SendMessage.message accepts a single character (@Size(min = 1) instead of 2): the provider accepts more, info only (the run passes).',
+    { minLength: 1 },
+  ),
+  'sent-pattern': {
+    description:
+      'The service path parameter gets @Pattern(regexp = "^[a-z]+$"): the services with a hyphen are refused with 400 (the constraint violation as the problem\'s detail).',
+    api: 'actuator',
+    spec(document) {
+      schemas(document).ServiceName = { ...asObject(schemas(document).ServiceName), pattern: SINGLE_WORD.source };
+    },
+    answer: unchanged,
+    refuse: (operationId, url) =>
+      operationId === 'getServiceInfo' && !SINGLE_WORD.test(lastSegment(url))
+        ? badRequest(url, `getServiceInfo.service: must match "${SINGLE_WORD.source}"`)
+        : undefined,
+  },
+  'sent-format': {
+    description:
+      'threadId becomes a UUID (format uuid) in GET /thread/{threadId} and in SendMessage: the ids the service issued before are refused with 400 (a failed conversion; a body it cannot read).',
+    api: 'assistant',
+    spec(document) {
+      const messages = asObject(asObject(pathsOf(document)['/thread/{threadId}']).get);
+      const threadId = asArray(messages.parameters)
+        .map(asObject)
+        .find((parameter) => parameter.name === 'threadId');
+      asObject(threadId?.schema).format = 'uuid';
+      property(document, 'SendMessage', 'threadId').format = 'uuid';
+    },
+    answer: unchanged,
+    refuse(operationId, url, body) {
+      if (operationId === 'getThreadMessages' && !UUID.test(lastSegment(url)))
+        return badRequest(url, `Failed to convert 'threadId' with value: '${lastSegment(url)}'`);
+      const threadId = asObject(body).threadId;
+      if (operationId === 'postMessage' && !(typeof threadId === 'string' && UUID.test(threadId)))
+        return badRequest(url, 'Failed to read request');
+      return undefined;
+    },
+  },
+  'sent-query-max-length': {
+    description:
+      "The customer service's customerId query parameter gets @Size(max = 5): the portal's customer ids (c-0001) are refused with 400 (problem details with invalid-params, RFC 7807); contract:check sends it with --customer.",
+    api: 'customer',
+    spec(document) {
+      const customerId = asObject(asObject(asObject(document.components).parameters).CustomerIdQuery);
+      asObject(customerId.schema).maxLength = 5;
+    },
+    answer: unchanged,
+    refuse(operationId, url) {
+      const customerId = url.searchParams.get('customerId');
+      if (!['listCustomers', 'getCustomer'].includes(operationId) || customerId === null || customerId.length <= 5)
+        return undefined;
+      return badRequest(url, 'Validation failure', {
+        'invalid-params': [{ name: 'customerId', reason: 'size must be between 0 and 5' }],
+      });
+    },
+  },
   'service-paths': {
     description:
       'The customer service publishes its own paths, without the gateway prefix /customer-management (not drift: contract:diff --path-prefix puts it back, once; CON-13).',
@@ -389,6 +517,14 @@ export async function startDriftFixture({
     if (docs?.[1]) return publish(mutation, docs[1]);
     const forwardedUrl = new URL(`${path}${url.search}`, url);
     const route = routes.find((candidate) => candidate.method === request.method && candidate.pattern.test(path));
+    const sent: unknown = request.body
+      ? await request
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : undefined;
+    const refusal = route ? mutation.refuse?.(route.operationId, forwardedUrl, sent) : undefined;
+    if (refusal) return Response.json(refusal.body, { status: refusal.status, headers: refusal.headers });
     const response = await next(new Request(forwardedUrl, request));
     if (!route) return response;
     const text = await response.text();

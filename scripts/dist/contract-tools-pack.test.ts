@@ -1,16 +1,25 @@
 /**
  * The contract tools as a backend team gets them (CON-11): `npm pack` of packages/contract-tools,
  * installed offline into an empty folder with no portal source beside it, then `diff`, `check`
- * (against the drift fixture on a loopback port), `usage` and `pact`, and every usage mistake.
- * One test pays for the pack and install; it prints the installed size and the dependency count.
+ * (against the drift fixture on a loopback port), `usage` and `pact`, and every usage mistake; and
+ * (CON-14) the installed bin on the table of bound kinds (packages/contract-tools/test/bounds-cases.ts).
+ * The first test pays for the pack and install; it prints the installed size and the dependency count.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asArray, asObject } from '@portal/contract-tools';
+import { asArray, asObject, type Report } from '@portal/contract-tools';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, expect, test } from 'vitest';
+import {
+  expectedFindings,
+  findingLine,
+  ORDERS_CONTRACT,
+  ORDERS_MANIFEST,
+  providerDocument,
+} from '../../packages/contract-tools/test/bounds-cases.ts';
 import { findPersona } from '../../mocks/personas.ts';
 import { createMockToken } from '../../mocks/token.ts';
 import { startDriftFixture } from '../contract/drift-fixture.ts';
@@ -41,6 +50,21 @@ async function sizeOf(dir: string): Promise<number> {
 const scratch: string[] = [];
 afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+/** The folder the first test installs the tarball into (the second runs the installed bin there). */
+let installedIn: string | undefined;
+const binIn = (app: string) => join(app, 'node_modules', '.bin', 'portal-contract');
+
+/** `portal-contract diff …` in the installed folder: the exit code, stdout and the report's findings as table lines. */
+async function diffLines(app: string, name: string, args: string[]) {
+  const out = join('reports', name);
+  const result = await run(binIn(app), ['diff', ...args, '--out', out], app);
+  const text = await readFile(join(app, out, 'contract-report.json'), 'utf8').catch(() => '{}');
+  // The report file is JSON the tool under test wrote; the assertions on its findings fail on any other shape.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  const report = JSON.parse(text) as Partial<Report>;
+  return { ...result, lines: (report.findings ?? []).map(findingLine).toSorted(), findings: report.findings ?? [] };
+}
+
 test('[CON-11] the packed tarball installs into an empty folder and runs diff, check, usage and pact', { timeout: 180_000 }, async () => {
   const packs = await mkdtemp(join(tmpdir(), 'contract-pack-'));
   const app = await mkdtemp(join(tmpdir(), 'contract-backend-'));
@@ -52,6 +76,7 @@ test('[CON-11] the packed tarball installs into an empty folder and runs diff, c
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'backend-pipeline', private: true }));
   const installed = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(packs, filename)], app);
   expect(installed.code, installed.stderr).toBe(0);
+  installedIn = app;
 
   const lock = asObject(JSON.parse(await readFile(join(app, 'node_modules', '.package-lock.json'), 'utf8')));
   const dependencies = Object.keys(asObject(lock.packages)).filter((path) => path !== 'node_modules/@portal/contract-tools');
@@ -67,8 +92,7 @@ test('[CON-11] the packed tarball installs into an empty folder and runs diff, c
   expect(licences).toMatch(/^zod \S+ \(MIT\)$/m);
   expect(licences).not.toMatch(/^react /m);
 
-  const bin = join(app, 'node_modules', '.bin', 'portal-contract');
-  const tool = (...args: string[]) => run(bin, args, app, { PORTAL_TOKEN: createMockToken(admin) });
+  const tool = (...args: string[]) => run(binIn(app), args, app, { PORTAL_TOKEN: createMockToken(admin) });
   const portal = asObject(JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')));
   expect((await tool('--version')).stdout.trim()).toBe(portal.version);
 
@@ -139,4 +163,70 @@ test('[CON-11] the packed tarball installs into an empty folder and runs diff, c
     expect(result.stderr.split('\n')[0], args.join(' ')).toMatch(message);
     expect(result.stderr, args.join(' ')).not.toMatch(/^\s+at /m);
   }
+});
+
+test('[CON-14] the installed bin compares every bound kind on what the portal sends: tightened, widened, unchanged, in a body property and a query parameter', { timeout: 180_000 }, async () => {
+  const app = installedIn;
+  if (app === undefined) throw new Error('The tarball was not installed: see the first test.');
+  // The table's contract and usage manifest, as another portal version would hand them over (`diff --contracts`).
+  await mkdir(join(app, 'orders-contracts'), { recursive: true });
+  await writeFile(join(app, 'orders-contracts', 'orders.yaml'), JSON.stringify(ORDERS_CONTRACT, null, 2));
+  await writeFile(join(app, 'orders-contracts', 'usage-manifest.json'), JSON.stringify(ORDERS_MANIFEST));
+  const cases = (['tightened', 'widened', 'unchanged'] as const).flatMap((outcome) =>
+    (['3.1', '3.0'] as const).map((version) => ({ outcome, version, file: `orders-${outcome}-${version}.json` })),
+  );
+  for (const { outcome, version, file } of cases)
+    await writeFile(join(app, file), JSON.stringify(providerDocument(outcome, version)));
+  const runs = await Promise.all(
+    cases.map(({ file }) => diffLines(app, file, [file, '--contracts', 'orders-contracts'])),
+  );
+  for (const [index, { outcome, version }] of cases.entries()) {
+    const result = runs[index];
+    expect(result?.stderr, `${outcome} ${version}`).toBe('');
+    expect(result?.lines, `${outcome} ${version}`).toEqual(expectedFindings(outcome));
+    expect(result?.code, `${outcome} ${version}`).toBe(outcome === 'tightened' ? 1 : 0);
+  }
+  // Each finding says what the portal sends and what the provider accepts, in the printed summary too.
+  expect(runs[0]?.stdout).toContain(
+    'constraint-tightened  placeOrder  #/requestBody/name\n    The portal sends up to 100 characters; the provider accepts at most 20.',
+  );
+
+  // The portal's own contract, built into the bin: the held-out `@Size(max = 20)` on the chat message
+  // (a springdoc 3.1 document), and `@Size(max = 5)` on the customerId query parameter (springdoc 3.0 YAML).
+  const assistant = JSON.parse(await readFile(join(PACKAGE_DIR, 'test/fixtures/springdoc/assistant.json'), 'utf8'));
+  assistant.components.schemas.SendMessage.properties.message.maxLength = 20;
+  await writeFile(join(app, 'assistant-sized.json'), JSON.stringify(assistant));
+  const customer = parseYaml(await readFile(join(PACKAGE_DIR, 'test/fixtures/springdoc/customer-management.yaml'), 'utf8'));
+  customer.paths['/customers'].get.parameters[0].schema.maxLength = 5;
+  await writeFile(join(app, 'customer-sized.json'), JSON.stringify(customer));
+  const [message, query] = await Promise.all([
+    diffLines(app, 'assistant-sized', ['assistant-sized.json']),
+    diffLines(app, 'customer-sized', ['customer-sized.json', ...PREFIX.slice(0, 2)]),
+  ]);
+  expect(message.findings.filter((finding) => finding.class !== 'info')).toEqual([
+    expect.objectContaining({
+      operationId: 'postMessage',
+      kind: 'constraint-tightened',
+      class: 'breaking-for-portal',
+      pointer: '#/requestBody/message',
+      message: 'The portal sends up to unbounded characters; the provider accepts at most 20.',
+      constraint: 'maxLength',
+    }),
+  ]);
+  expect(message.code).toBe(1);
+  expect(query.lines.filter((line) => !line.includes(' info '))).toEqual([
+    'listCustomers constraint-tightened breaking-for-portal #/parameters/query/customerId maxLength',
+  ]);
+  expect(query.code).toBe(1);
+
+  // A --contracts folder that is not one, or lacks its manifest: exit 2 and one line.
+  await mkdir(join(app, 'no-manifest'), { recursive: true });
+  await writeFile(join(app, 'no-manifest', 'orders.yaml'), JSON.stringify(ORDERS_CONTRACT));
+  const [missing, bare] = await Promise.all([
+    run(binIn(app), ['diff', 'orders-tightened-3.1.json', '--contracts', 'nowhere'], app),
+    run(binIn(app), ['diff', 'orders-tightened-3.1.json', '--contracts', 'no-manifest'], app),
+  ]);
+  expect(missing.stderr.split('\n')[0]).toBe('contract:diff: --contracts nowhere is not a folder.');
+  expect(bare.stderr.split('\n')[0]).toMatch(/^contract:diff: Cannot read the usage manifest .*no-manifest\/usage-manifest\.json: ENOENT/);
+  expect([missing.code, bare.code]).toEqual([2, 2]);
 });

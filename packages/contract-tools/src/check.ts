@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { bodyFindings } from './check-body.ts';
+import { refusalsOf, type Refusal } from './check-refusal.ts';
 import { CoverageRecorder } from './coverage.ts';
 import {
   buildReport,
@@ -16,7 +17,16 @@ import {
   type OperationOutcome,
   type Report,
 } from './findings.ts';
-import { asObject, escapeSegment, fromPointer, isObject, valueAt, type JsonObject } from './json.ts';
+import {
+  asObject,
+  describeValue,
+  escapeSegment,
+  fromPointer,
+  isObject,
+  toPointer,
+  valueAt,
+  type JsonObject,
+} from './json.ts';
 import type { SpecOperation } from './openapi.ts';
 import {
   CLIENT_OPERATIONS,
@@ -91,6 +101,50 @@ const isZodSchema = (value: unknown): value is z.ZodType =>
 
 type Inspection = { findings: Finding[]; outcome: OperationOutcome; body?: unknown; responseKey?: string };
 
+/** What a replayed call sent: each parameter's value by name, and the body. */
+type Sent = { parameters: Record<string, unknown>; body: unknown };
+
+/** Where a refused field is in what the call sent: a parameter by its name, else a body field (the longest path found). */
+function locate(
+  field: string[],
+  operation: SpecOperation,
+  sent: Sent,
+): { pointer: string; value: unknown } | undefined {
+  const parameter = (name: string | undefined) => operation.parameters.find((candidate) => candidate.name === name);
+  const at = (found: JsonObject) => ({
+    pointer: `#/parameters/${escapeSegment(String(found.in))}/${escapeSegment(String(found.name))}`,
+    value: sent.parameters[String(found.name)],
+  });
+  const named = field.length === 1 ? parameter(field[0]) : undefined;
+  if (named) return at(named);
+  for (let start = 0; start < field.length && sent.body !== undefined; start += 1) {
+    const value = valueAt(sent.body, field.slice(start));
+    if (value !== undefined) return { pointer: `#/requestBody${toPointer(field.slice(start))}`, value };
+  }
+  const last = parameter(field.at(-1));
+  return last ? at(last) : undefined;
+}
+
+/** A value the provider refused, as its error body names it (check-refusal.ts). */
+function refusedValue(
+  refusal: Refusal,
+  operation: SpecOperation,
+  sent: Sent,
+  status: number,
+): Omit<Finding, 'class' | 'operationId'> {
+  const located = locate(refusal.field, operation, sent);
+  const why = [refusal.constraint, refusal.reason].filter((part) => part !== undefined).join(': ');
+  const where = located ? '' : ` (${refusal.field.join('.')}, which the portal does not send by that name)`;
+  return {
+    kind: 'value-refused',
+    pointer: located?.pointer ?? (sent.body === undefined ? '#/parameters' : '#/requestBody'),
+    message: `The provider refused a value the portal sends${where}: ${why || 'its error body names no reason'}.`,
+    expected: located ? `${describeValue(located.value)}, accepted (the contract allows it)` : 'the value accepted',
+    actual: `${status}${why ? ` ${why}` : ''}`,
+    constraint: refusal.constraint,
+  };
+}
+
 /** Compares one answer with the operation's contract. */
 function inspect(
   operation: SpecOperation,
@@ -98,6 +152,7 @@ function inspect(
   used: UsedOperation | undefined,
   request: string,
   answer: Captured,
+  sent: Sent,
 ): Inspection {
   const { operationId } = operation;
   const base = { operationId, request };
@@ -163,6 +218,26 @@ function inspect(
       findings,
       outcome: outcome('error', `answered ${answer.status} (${problem()}); the operation could not be checked`),
     };
+  // A 400 (422) refuses the request as the portal sends it, whether the operation declares it or not.
+  const refused = answer.status === 400 || answer.status === 422;
+  if (answer.status >= 400 && (refused || responseKey !== undefined)) {
+    const refusals = refused ? refusalsOf(body) : [];
+    const cls = used ? 'breaking-for-portal' : 'drift';
+    for (const refusal of refusals)
+      findings.push({ ...base, class: cls, ...refusedValue(refusal, operation, sent, answer.status) });
+    if (refusals.length > 0)
+      return { findings, outcome: outcome('failed', `refused a value the portal sends (${answer.status})`) };
+    findings.push({
+      ...base,
+      class: cls,
+      kind: 'request-rejected',
+      pointer: '#/parameters',
+      message: `The provider refused the request as the portal sends it (${answer.status}): ${problem()}`,
+      expected: 'a 2xx answer',
+      actual: String(answer.status),
+    });
+    return { findings, outcome: outcome('failed', `rejected with ${answer.status}`) };
+  }
   if (responseKey === undefined) {
     findings.push({
       ...base,
@@ -174,18 +249,6 @@ function inspect(
       actual: String(answer.status),
     });
     return { findings, outcome: outcome('failed', `status ${answer.status}`) };
-  }
-  if (answer.status >= 400) {
-    findings.push({
-      ...base,
-      class: used ? 'breaking-for-portal' : 'drift',
-      kind: 'request-rejected',
-      pointer: '#/parameters',
-      message: `The provider refused the request as the portal sends it (${answer.status}): ${problem()}`,
-      expected: 'a 2xx answer',
-      actual: String(answer.status),
-    });
-    return { findings, outcome: outcome('failed', `rejected with ${answer.status}`) };
   }
   const mediaTypes = Object.keys(content ?? {});
   if (mediaTypes.length > 0 && !mediaTypes.includes(answer.mediaType)) {
@@ -320,7 +383,11 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
       );
     }
     if (!captured) throw new Error(`${request}: the answer was not captured.`);
-    const result = inspect(operation, api, usage.operations[operation.operationId], request, captured);
+    // The http client adds the selected customer to every request.
+    const values: Record<string, unknown> = { ...query, ...(options.customer ? { customerId: options.customer } : {}) };
+    for (const [index, name] of pathNames.entries()) values[name] = pathValues[index];
+    const sent = { parameters: values, body };
+    const result = inspect(operation, api, usage.operations[operation.operationId], request, captured, sent);
     findings.push(...result.findings);
     outcomes.push(result.outcome);
     if (result.responseKey && isSuccessStatus(result.responseKey) && result.body !== undefined)

@@ -14,18 +14,21 @@ const BUNDLED = join(HERE, 'contracts');
 /** The folder holding `<service>.yaml` for each contract. */
 export const CONTRACTS_DIR = existsSync(BUNDLED) ? BUNDLED : join(HERE, '..', '..', '..', 'openapi');
 
-/** The services the portal has a contract with (`actuator`, `assistant`, `customer`), sorted. */
-export const contractNames = (): string[] =>
-  readdirSync(CONTRACTS_DIR)
+/** The services the portal has a contract with (`actuator`, `assistant`, `customer`), sorted; `dir`: another folder of contracts (`diff --contracts`). */
+export const contractNames = (dir = CONTRACTS_DIR): string[] =>
+  readdirSync(dir)
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => name.replace(/\.ya?ml$/, ''))
     .toSorted();
 
 /** A contract's service name from `customer`, `openapi/customer.yaml` or `customer.yaml`, else undefined. */
-export const contractName = (given: string): string | undefined => {
+export const contractName = (given: string, dir = CONTRACTS_DIR): string | undefined => {
   const name = given.replace(/^(?:\.\/)?openapi\//, '').replace(/\.ya?ml$/, '');
-  return contractNames().includes(name) ? name : undefined;
+  return contractNames(dir).includes(name) ? name : undefined;
 };
 
 /** The file of a contract by service name. */
-export const contractFile = (name: string): string => join(CONTRACTS_DIR, `${name}.yaml`);
+export const contractFile = (name: string, dir = CONTRACTS_DIR): string => {
+  const file = join(dir, `${name}.yaml`);
+  return existsSync(file) ? file : join(dir, `${name}.yml`);
+};

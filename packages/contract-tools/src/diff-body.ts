@@ -1,11 +1,12 @@
 /**
  * contract:diff, request bodies: what the portal sends must still be accepted. Every property of
- * our body schema is compared with the provider's, recursively: gone, retyped, another format, a
- * narrowed enum, or a field the provider newly requires.
+ * our body schema is compared with the provider's, recursively: gone, retyped, a narrowed enum, a
+ * field the provider newly requires, and the constraints on its values (diff-bounds.ts).
  */
 import type { FindingClass } from './findings.ts';
 import { escapeSegment, type JsonObject } from './json.ts';
 import { viewSchema } from './openapi.ts';
+import { compareSentBounds } from './diff-bounds.ts';
 import { describeTypes, sameTypes, typesOf, type Add } from './diff-schema.ts';
 
 const MAX_DEPTH = 16;
@@ -33,14 +34,7 @@ export function compareRequestBody(
     add('type-changed', uses('spec-debt'), pointer, message, describeTypes(mine), describeTypes(their));
     return;
   }
-  if (their.format !== undefined && mine.format !== their.format) {
-    const message = 'The provider expects another format than the portal sends.';
-    add('format-changed', uses('spec-debt'), pointer, message, mine.format ?? 'none', their.format);
-  }
-  if (their.pattern !== undefined && mine.pattern !== their.pattern) {
-    const message = 'The provider checks a pattern the portal does not promise to meet.';
-    add('pattern-changed', uses('spec-debt'), pointer, message, mine.pattern ?? 'none', their.pattern);
-  }
+  compareSentBounds(mine, their, pointer, uses, add);
   if (their.enum) {
     const refused = mine.enum ? mine.enum.filter((value) => !their.enum?.includes(value)) : ['any value'];
     if (refused.length > 0)

@@ -16,6 +16,7 @@ export type Add = (
   message: string,
   expected?: string,
   actual?: string,
+  constraint?: string,
 ) => void;
 
 const MAX_DEPTH = 16;

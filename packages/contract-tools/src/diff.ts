@@ -5,6 +5,7 @@
  * what the provider lacks, and the portal does not rely on it).
  */
 import { compareRequestBody } from './diff-body.ts';
+import { compareSentValue } from './diff-bounds.ts';
 import { compareSchemas, sameTypes, typesOf, type Add } from './diff-schema.ts';
 import type { Finding, FindingClass } from './findings.ts';
 import { asObject, escapeSegment, isObject, type JsonObject } from './json.ts';
@@ -21,8 +22,8 @@ export type DiffResult = { findings: Finding[]; compared: { operationId: string;
 /** Records findings of one of our operations. */
 const adder =
   (findings: Finding[], operationId: string): Add =>
-  (kind, cls, pointer, message, expected, actual) =>
-    findings.push({ class: cls, kind, operationId, pointer, message, expected, actual });
+  (kind, cls, pointer, message, expected, actual, constraint) =>
+    findings.push({ class: cls, kind, operationId, pointer, message, expected, actual, constraint });
 
 /** Compares the provider's spec with ours. */
 export function diffSpecs(ours: LoadedSpec[], provider: LoadedSpec, manifest: UsageManifest, prefix = ''): DiffResult {
@@ -182,6 +183,8 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
         mineEnum?.join(', '),
         theirEnum?.join(', '),
       );
+    if (sameTypes(typesOf(mineSchema), typesOf(theirSchema)))
+      compareSentValue(mineSchema, theirSchema, pointer, uses, add);
   }
   for (const [key, parameter] of ourParameters) {
     if (!theirParameters.has(key)) {

@@ -47,7 +47,11 @@ export type FindingKind =
   | 'nullable'
   | 'enum-value-added'
   | 'enum-value-missing'
-  | 'value-invalid';
+  | 'value-invalid'
+  | 'constraint-tightened'
+  | 'constraint-widened'
+  | 'constraint-unproven'
+  | 'value-refused';
 
 /** One difference between the contract and the provider. */
 export type Finding = {
@@ -59,6 +63,8 @@ export type Finding = {
   message: string;
   expected?: string;
   actual?: string;
+  /** The constraint a finding is about (`maxLength`, `pattern`, `format`; in contract:check as the provider names it: `Size`). */
+  constraint?: string;
   /** contract:check: the request that showed it (`GET /actuator/info/hub`). */
   request?: string;
   /** contract:check: how many array items showed the same difference (only when more than one). */

@@ -2,6 +2,7 @@
  * A normalised view of OpenAPI 3.0/3.1 documents (`$ref`s resolved by resolve-refs.ts): operations listed
  * with their effective parameters and security, schemas reduced to what the tools compare.
  */
+import { boundsOf, type Bounds } from './bounds.ts';
 import { asArray, asObject, asStrings, isObject, type JsonObject } from './json.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -86,6 +87,8 @@ export type SchemaView = {
   properties: Record<string, JsonObject>;
   required: string[];
   items: JsonObject | undefined;
+  /** Length, range, item count, step and patterns (bounds.ts). */
+  bounds: Bounds;
 };
 
 const isNullBranch = (branch: unknown) => asStrings([asObject(branch).type].flat()).join() === 'null';
@@ -128,5 +131,6 @@ export function viewSchema(input: JsonObject): SchemaView {
     ),
     required: asStrings(schema.required).toSorted(),
     items: isObject(schema.items) ? schema.items : undefined,
+    bounds: boundsOf(input),
   };
 }

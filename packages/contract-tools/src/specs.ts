@@ -26,13 +26,17 @@ async function loadFrom(source: string, location: string): Promise<LoadedSpec> {
 export const loadSpec = (source: string): Promise<LoadedSpec> =>
   loadFrom(source, /^https?:\/\//i.test(source) ? source : resolve(source));
 
-/** The portal's contracts by service name (`customer`) or as `openapi/customer.yaml`; all by default. */
-export const loadOurSpecs = (names: string[] = contractNames()): Promise<LoadedSpec[]> =>
+/**
+ * The portal's contracts by service name (`customer`) or as `openapi/customer.yaml`; all by default.
+ * `dir`: another folder of contracts (`diff --contracts`), whose files the reports name by path.
+ */
+export const loadOurSpecs = (names?: string[], dir?: string): Promise<LoadedSpec[]> =>
   Promise.all(
-    names.map((given) => {
-      const name = contractName(given);
+    (names ?? contractNames(dir)).map((given) => {
+      const name = contractName(given, dir);
       if (name === undefined) throw new Error(`No contract named ${given}.`);
-      return loadFrom(`openapi/${name}.yaml`, contractFile(name));
+      const file = contractFile(name, dir);
+      return loadFrom(dir === undefined ? `openapi/${name}.yaml` : file, file);
     }),
   );
 

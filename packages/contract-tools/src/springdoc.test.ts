@@ -39,26 +39,43 @@ async function springdoc(file: string, change: (document: JsonObject) => void = 
 }
 
 /** `operationId kind class pointer` of each finding. */
-const findings = (theirs: LoadedSpec, prefix = '') =>
+const allFindings = (theirs: LoadedSpec, prefix = '') =>
   diffSpecs(relevantSpecs(ours, theirs, prefix), theirs, manifest, prefix).findings.map(
     (finding) => `${finding.operationId} ${finding.kind} ${finding.class} ${finding.pointer}`,
   );
+/**
+ * What springdoc publishes of the portal's parameters: no `minLength: 1` on an id the service does
+ * not validate (`@Size(min = 1)` would publish it), so the provider accepts more than
+ * the portal sends: info (CON-14), the same in every document derived from these fixtures.
+ */
+const PUBLISHED_WIDER = [
+  'listCustomers constraint-widened info #/parameters/query/customerId',
+  'getCustomer constraint-widened info #/parameters/path/id',
+  'getCustomer constraint-widened info #/parameters/query/customerId',
+  'getThread constraint-widened info #/parameters/query/customerId',
+  'getThreadMessages constraint-widened info #/parameters/path/threadId',
+  'getThreadMessages constraint-widened info #/parameters/query/customerId',
+  'postMessage constraint-widened info #/parameters/query/customerId',
+];
+/** The findings of one change to a fixture: all but {@link PUBLISHED_WIDER}. */
+const findings = (theirs: LoadedSpec, prefix = '') =>
+  allFindings(theirs, prefix).filter((finding) => !PUBLISHED_WIDER.includes(finding));
 const at = (document: JsonObject, ...path: string[]): JsonObject =>
   path.reduce<JsonObject>((node, key) => asObject(node[key]), document);
 const schema = (document: JsonObject, name: string) => at(document, 'components', 'schemas', name);
 
 describe('[CON-05] springdoc documents as published: no false positives', () => {
-  test('[CON-05] the 3.0 YAML document (no prefix, `*/*`, allOf, Java method names) matches with --path-prefix', async () => {
-    expect(findings(await springdoc(CUSTOMER), PREFIX)).toEqual([]);
+  test('[CON-05] [CON-14] the 3.0 YAML document (no prefix, `*/*`, allOf, Java method names) matches with --path-prefix', async () => {
+    expect(allFindings(await springdoc(CUSTOMER), PREFIX)).toEqual(PUBLISHED_WIDER.slice(0, 3));
   });
 
-  test('[CON-05] the 3.1 JSON document (Java method names, `*/*`) matches without findings', async () => {
-    expect(findings(await springdoc(ASSISTANT))).toEqual([]);
+  test('[CON-05] [CON-14] the 3.1 JSON document (Java method names, `*/*`) matches with info findings only', async () => {
+    expect(allFindings(await springdoc(ASSISTANT))).toEqual(PUBLISHED_WIDER.slice(3));
   });
 
   test('[CON-07] the same document split into files: the external $ref to a local file is resolved', async () => {
     const split = await loadSpec(join(FIXTURES, 'split', 'customer-management.yaml'));
-    expect(findings(split, PREFIX)).toEqual([]);
+    expect(allFindings(split, PREFIX)).toEqual(PUBLISHED_WIDER.slice(0, 3));
   });
 });
 
@@ -77,7 +94,7 @@ describe('[CON-13] the gateway prefix is applied once', () => {
   test('[CON-13] paths that already carry the prefix: the same answer with and without --path-prefix', async () => {
     const document = await prefixed();
     expect(findings(document, PREFIX)).toEqual([]);
-    expect(findings(document, PREFIX)).toEqual(findings(document));
+    expect(allFindings(document, PREFIX)).toEqual(allFindings(document));
   });
 
   test('[CON-13] a document mixing prefixed and bare paths is read path by path', async () => {
@@ -164,6 +181,8 @@ describe('[CON-06] request bodies compared field by field', () => {
     expect(findings(stricter)).toEqual([
       'postMessage parameter-required breaking-for-portal #/requestBody/locale',
       'postMessage field-missing breaking-for-portal #/requestBody/threadId',
+      // [CON-14] The new schema of message drops its minLength 2: the provider accepts more.
+      'postMessage constraint-widened info #/requestBody/message',
       'postMessage enum-value-missing breaking-for-portal #/requestBody/message',
     ]);
   });
