@@ -113,7 +113,7 @@ json() {
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
 ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
-REMOTE_AREAS REMOTE_ORIGINS "
+REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
 # PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
 area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
 # The shell's navigation icons (src/config/area-icons.ts AREA_ICONS); the parity test checks both lists agree.
@@ -205,6 +205,7 @@ done
 # (src/config/remote-areas.ts). A bad entry stops the start with one line naming variable, entry and key.
 remote_json=
 remote_locations=
+upstream_names=
 index=0
 seen=
 for id in $remote_ids; do
@@ -231,10 +232,22 @@ for id in $remote_ids; do
       upstream=$value
       matches "$upstream" 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/?' && is_http_url "$upstream" ||
         area_fail UPSTREAM entry "upstream must be http(s)://host[:port][/path] (got \"$upstream\")"
+      # PLUG-13: the upstream in a variable, so nginx resolves its name when a request needs it (not
+      # at start: a name that does not resolve makes this area a 502, never the portal). With a
+      # variable, proxy_pass takes no URI part: the rewrite maps /remotes/<id>/X to <path>/X as
+      # `proxy_pass <upstream>/;` did (the rest of the normalized path, escaped again, and the query).
+      upstream_rest=${upstream#*://}
+      upstream_origin=${upstream%%://*}://${upstream_rest%%/*}
+      upstream_path=
+      case $upstream_rest in */*) upstream_path=/${upstream_rest#*/} ;; esac
+      upstream_path=${upstream_path%/}
+      matches "$upstream_origin" 'https?://([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]+)?' || upstream_names=1
       remote_locations="$remote_locations
     location ^~ /remotes/$id/ {
       include $runtime/remote-area-proxy.conf;
-      proxy_pass ${upstream%/}/;
+      set \$portal_remote_upstream \"$upstream_origin\";
+      rewrite \"^/remotes/$id/(.*)\$\" \"$upstream_path/\$1\" break;
+      proxy_pass \$portal_remote_upstream;
     }"
       ;;
     *)
@@ -310,6 +323,42 @@ fi
 [ -z "$remote_origins" ] || remote_lines="$remote_lines,
   \"remoteOrigins\": $(json_list $remote_origins)"
 
+# PLUG-13: the name servers nginx asks for the areas' upstream names, per request: PORTAL_RESOLVER, or
+# the pod's own from /etc/resolv.conf (PORTAL_RESOLV_CONF: another file, for tests). nginx ignores its
+# search domains: upstreams need full names.
+# An address found is kept for 10 s (a deleted Service fails within that time, for its area alone); a
+# name that did not resolve is asked again at the next request (a new Service is used at once); a name
+# server that does not answer makes that area a 502 after 5 s.
+resolver_lines=
+if [ -n "${PORTAL_RESOLVER+x}" ]; then
+  required PORTAL_RESOLVER
+  resolvers=$value
+  for address in $resolvers; do
+    matches "$address" '([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?' ||
+      fail PORTAL_RESOLVER "must be name server addresses such as 10.96.0.10 or [fd00::a]:53, separated by spaces (got \"$address\")"
+  done
+fi
+if [ -n "$remote_locations" ]; then
+  if [ -z "${PORTAL_RESOLVER+x}" ]; then
+    resolvers=
+    # IPv6 name servers in brackets; one with a zone (fe80::1%eth0) is of no use to nginx.
+    resolv_conf=${PORTAL_RESOLV_CONF:-/etc/resolv.conf}
+    for address in $(sed -n 's/^[[:space:]]*nameserver[[:space:]][[:space:]]*\([^[:space:]#;]*\).*/\1/p' "$resolv_conf" 2>/dev/null); do
+      case $address in
+        *%*) ;;
+        *:*) resolvers="${resolvers:+$resolvers }[$address]" ;;
+        *[!0-9.]* | '') ;;
+        *) resolvers="${resolvers:+$resolvers }$address" ;;
+      esac
+    done
+    [ -n "$resolvers" ] || [ -z "$upstream_names" ] ||
+      fail PORTAL_RESOLVER "is needed: $resolv_conf names no name server for the remote areas' upstream names"
+  fi
+  [ -z "$resolvers" ] || resolver_lines="    resolver $resolvers valid=10s;
+    resolver_timeout 5s;
+"
+fi
+
 mkdir -p "$runtime"
 cat >"$runtime/config.json" <<JSON
 {
@@ -355,7 +404,7 @@ render nginx.conf
 render security-headers.conf
 render remote-area-proxy.conf
 # PLUG-05: one proxy location per same-origin remote area (included by nginx.conf's server block).
-printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.%s\n' "$remote_locations" >"$runtime/remote-areas.conf"
+printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.\n%s%s\n' "$resolver_lines" "$remote_locations" >"$runtime/remote-areas.conf"
 
 [ "${1-}" = render ] && exit 0
 exec "${PORTAL_NGINX:-nginx}" -p "$runtime" -c "$runtime/nginx.conf" -e stderr -g 'daemon off;'
