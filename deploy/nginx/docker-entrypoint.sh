@@ -118,6 +118,11 @@ REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
 area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
 # The shell's navigation icons (src/config/area-icons.ts AREA_ICONS); the parity test checks both lists agree.
 area_icons=" pulse customers environments overlays hub products documentation users metrics downloads "
+# PLUG-12: the route table's routes (src/app/route-table.ts AREA_ROUTES), which ROUTE may bind and no PATH
+# may take, and the other paths that are taken: the table's redirects and the paths nginx serves itself
+# (REDIRECTS and SERVER_PATHS there). The parity test checks both lists against the table.
+area_routes=" pulse customers environments scenario-overlays hub products documentation user-management installation-metrics download-center "
+taken_paths=" file-store assets healthz remotes "
 remote_ids=${PORTAL_REMOTE_AREAS-}
 # area_var ID: the variable prefix of area ID.
 area_var() {
@@ -206,6 +211,15 @@ done
 remote_json=
 remote_locations=
 upstream_names=
+# The routes bound and paths added so far, as KIND:VALUE:remoteAreas[N]:(ID) words.
+taken=
+# taken_by KIND VALUE: whether an earlier entry took it; sets $taker to that entry's name.
+taken_by() {
+  for word in $taken; do
+    case $word in "$1:$2:"*) taker=$(printf '%s' "${word#"$1:$2:"}" | tr ':' ' ') && return 0 ;; esac
+  done
+  return 1
+}
 index=0
 seen=
 for id in $remote_ids; do
@@ -213,6 +227,7 @@ for id in $remote_ids; do
   matches "$id" '[a-z][a-z0-9-]{1,30}' ||
     fail PORTAL_REMOTE_AREAS "$entry_name \"id\" must match ^[a-z][a-z0-9-]{1,30}\$ (got \"$id\")"
   entry_name="$entry_name ($id)"
+  entry_name_id="remoteAreas[$index]:($id)"
   case " $seen " in *" $id "*) fail PORTAL_REMOTE_AREAS "$entry_name \"id\" is used by an earlier entry" ;; esac
   seen="$seen $id"
   var=$(area_var "$id")
@@ -265,13 +280,21 @@ for id in $remote_ids; do
   get MODULE
   module=${value:-./Area}
   matches "$module" '\./[A-Za-z0-9_-]+' || area_fail MODULE module "must name an exposed module such as ./Area (got \"$module\")"
+  # PLUG-12: an area that calls no API says so (none); a forgotten list is not an area whose every call fails.
   get API_PREFIXES
-  for prefix in $value; do
+  # shellcheck disable=SC2086
+  prefixes=$(printf '%s ' $value)
+  case " $prefixes" in
+    ' none ') prefixes= ;;
+    '  ') area_fail API_PREFIXES apiPrefixes "must list the API prefixes the area calls (paths such as /customer-management), or be none" ;;
+    *' none '*) area_fail API_PREFIXES apiPrefixes "must be none alone or paths such as /customer-management (got \"$value\")" ;;
+  esac
+  for prefix in $prefixes; do
     matches "$prefix" '(/[a-z0-9][a-z0-9._-]*)+' ||
       area_fail API_PREFIXES apiPrefixes "must be paths such as /customer-management (got \"$prefix\")"
   done
   # shellcheck disable=SC2086
-  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $value)"
+  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $prefixes)"
   get INTEGRITY
   if [ -n "$isset" ]; then
     matches "$value" 'sha256-[A-Za-z0-9+/]{43}=' || area_fail INTEGRITY integrity "must be sha256-<base64 of 32 bytes> (got \"$value\")"
@@ -283,10 +306,17 @@ for id in $remote_ids; do
   [ -n "$route_set" ] && [ -n "$path_set" ] && area_fail PATH route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): both are set'
   if [ -n "$route_set" ]; then
     [ -n "$route" ] || area_fail ROUTE route "must not be empty"
+    # PLUG-12: what the browser would leave out (mergeRemoteAreas) stops the start instead.
+    case $area_routes in *" $route "*) ;; *) area_fail ROUTE route "must name a route of the table:$area_routes(got \"$route\")" ;; esac
+    taken_by route "$route" && area_fail ROUTE route "is already bound by $taker"
+    taken="$taken route:$route:$entry_name_id"
     fields="$fields, \"route\": $(json "$route")"
   else
     [ -n "$path_set" ] || area_fail ROUTE route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): set ROUTE or PATH'
     matches "$path" '/[a-z][a-z0-9-]{0,40}' || area_fail PATH area.path "must be one path segment such as /customer-insights (got \"$path\")"
+    case "$area_routes$taken_paths" in *" ${path#/} "*) area_fail PATH area.path "collides with the built-in route $path" ;; esac
+    taken_by path "$path" && area_fail PATH area.path "collides with the path of $taker"
+    taken="$taken path:$path:$entry_name_id"
     get ROLES
     [ -n "$value" ] || area_fail ROLES area.roles "must name the roles that see the area"
     roles=$value

@@ -93,6 +93,14 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
   });
 
+  test('[PLUG-12] API_PREFIXES=none is an area that calls no API: an empty list in config.json', () => {
+    const { status, read } = render({ ...AREA_ENV, [`${A}API_PREFIXES`]: 'none' });
+    expect(status).toBe(0);
+    const config = JSON.parse(read('config.json'));
+    expect(config.remoteAreas[0].apiPrefixes).toEqual([]);
+    expect(validRemoteAreas(config.remoteAreas, [], 'https://portal.test').problems).toEqual([]);
+  });
+
   test("[PLUG-13] nginx asks the pod's name servers (/etc/resolv.conf) for upstream names, per request and bounded", () => {
     const resolvConf = join(mkdtempSync(join(tmpdir(), 'portal-resolv-')), 'resolv.conf');
     runtimeDirs.push(join(resolvConf, '..'));
@@ -173,6 +181,25 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
       'apiPrefixes',
     ],
     ['a bad integrity', { [`${A}INTEGRITY`]: 'sha384-abc' }, `${A}INTEGRITY`, 'integrity'],
+    ['[PLUG-12] a path of the route table', { [`${A}PATH`]: '/customers' }, `${A}PATH`, 'area.path'],
+    ['[PLUG-12] a path nginx answers itself', { [`${A}PATH`]: '/healthz' }, `${A}PATH`, 'area.path'],
+    [
+      '[PLUG-12] the path of another area',
+      {
+        PORTAL_REMOTE_AREAS: 'customer-insights fleet-health',
+        ...Object.fromEntries(
+          Object.entries(AREA_ENV)
+            .filter(([name]) => name.startsWith(A))
+            .map(([name, value]) => [name.replace(A, 'PORTAL_REMOTE_AREA_FLEET_HEALTH_'), value]),
+        ),
+      },
+      'PORTAL_REMOTE_AREA_FLEET_HEALTH_PATH',
+      'area.path',
+    ],
+    ['[PLUG-12] a route the table lacks', { [`${A}PATH`]: undefined, [`${A}ROUTE`]: 'fleet' }, `${A}ROUTE`, 'route'],
+    ['[PLUG-12] no API prefixes', { [`${A}API_PREFIXES`]: undefined }, `${A}API_PREFIXES`, 'apiPrefixes'],
+    ['[PLUG-12] blank API prefixes', { [`${A}API_PREFIXES`]: ' ' }, `${A}API_PREFIXES`, 'apiPrefixes'],
+    ['[PLUG-12] none beside a prefix', { [`${A}API_PREFIXES`]: 'none /a' }, `${A}API_PREFIXES`, 'apiPrefixes'],
     ['a name server given by name', { PORTAL_RESOLVER: 'kube-dns.kube-system' }, 'PORTAL_RESOLVER', ''],
     ['an empty PORTAL_RESOLVER', { PORTAL_RESOLVER: '' }, 'PORTAL_RESOLVER', ''],
     ['a remote origin with a path', { PORTAL_REMOTE_ORIGINS: 'https://a.test/' }, 'PORTAL_REMOTE_ORIGINS', ''],
