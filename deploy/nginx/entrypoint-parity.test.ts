@@ -200,13 +200,12 @@ const areaKeysEnv = (id: string, keys: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(keys).map(([key, value]) => [`${areaPrefix(id)}${key}`, value]));
 /** Two areas, `customer-insights` then `fleet-health`, with these keys changed (undefined: unset). */
 const twoAreas = (first: Record<string, string | undefined>, second: Record<string, string | undefined>) => {
-  const change = areaKeysEnv;
   return {
     ...areaEnv('customer-insights'),
     ...areaEnv('fleet-health'),
     PORTAL_REMOTE_AREAS: 'customer-insights fleet-health',
-    ...change('customer-insights', first),
-    ...change('fleet-health', second),
+    ...areaKeysEnv('customer-insights', first),
+    ...areaKeysEnv('fleet-health', second),
   };
 };
 /** A cross-origin entry has no upstream: nginx does not proxy it. */
