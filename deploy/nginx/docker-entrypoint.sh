@@ -113,11 +113,16 @@ json() {
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
 ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
-REMOTE_AREAS REMOTE_ORIGINS "
+REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
 # PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
 area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
 # The shell's navigation icons (src/config/area-icons.ts AREA_ICONS); the parity test checks both lists agree.
 area_icons=" pulse customers environments overlays hub products documentation users metrics downloads "
+# PLUG-12: the route table's routes (src/app/route-table.ts AREA_ROUTES), which ROUTE may bind and no PATH
+# may take, and the other paths that are taken: the table's redirects and the paths nginx serves itself
+# (REDIRECTS and SERVER_PATHS there). The parity test checks both lists against the table.
+area_routes=" pulse customers environments scenario-overlays hub products documentation user-management installation-metrics download-center "
+taken_paths=" file-store assets healthz remotes "
 remote_ids=${PORTAL_REMOTE_AREAS-}
 # area_var ID: the variable prefix of area ID.
 area_var() {
@@ -205,6 +210,16 @@ done
 # (src/config/remote-areas.ts). A bad entry stops the start with one line naming variable, entry and key.
 remote_json=
 remote_locations=
+upstream_names=
+# The routes bound and paths added so far, as KIND:VALUE:remoteAreas[N]:(ID) words.
+taken=
+# taken_by KIND VALUE: whether an earlier entry took it; sets $taker to that entry's name.
+taken_by() {
+  for word in $taken; do
+    case $word in "$1:$2:"*) taker=$(printf '%s' "${word#"$1:$2:"}" | tr ':' ' ') && return 0 ;; esac
+  done
+  return 1
+}
 index=0
 seen=
 for id in $remote_ids; do
@@ -212,6 +227,7 @@ for id in $remote_ids; do
   matches "$id" '[a-z][a-z0-9-]{1,30}' ||
     fail PORTAL_REMOTE_AREAS "$entry_name \"id\" must match ^[a-z][a-z0-9-]{1,30}\$ (got \"$id\")"
   entry_name="$entry_name ($id)"
+  entry_name_id="remoteAreas[$index]:($id)"
   case " $seen " in *" $id "*) fail PORTAL_REMOTE_AREAS "$entry_name \"id\" is used by an earlier entry" ;; esac
   seen="$seen $id"
   var=$(area_var "$id")
@@ -231,10 +247,22 @@ for id in $remote_ids; do
       upstream=$value
       matches "$upstream" 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/?' && is_http_url "$upstream" ||
         area_fail UPSTREAM entry "upstream must be http(s)://host[:port][/path] (got \"$upstream\")"
+      # PLUG-13: the upstream in a variable, so nginx resolves its name when a request needs it (not
+      # at start: a name that does not resolve makes this area a 502, never the portal). With a
+      # variable, proxy_pass takes no URI part: the rewrite maps /remotes/<id>/X to <path>/X as
+      # `proxy_pass <upstream>/;` did (the rest of the normalized path, escaped again, and the query).
+      upstream_rest=${upstream#*://}
+      upstream_origin=${upstream%%://*}://${upstream_rest%%/*}
+      upstream_path=
+      case $upstream_rest in */*) upstream_path=/${upstream_rest#*/} ;; esac
+      upstream_path=${upstream_path%/}
+      matches "$upstream_origin" 'https?://([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]+)?' || upstream_names=1
       remote_locations="$remote_locations
     location ^~ /remotes/$id/ {
       include $runtime/remote-area-proxy.conf;
-      proxy_pass ${upstream%/}/;
+      set \$portal_remote_upstream \"$upstream_origin\";
+      rewrite \"^/remotes/$id/(.*)\$\" \"$upstream_path/\$1\" break;
+      proxy_pass \$portal_remote_upstream;
     }"
       ;;
     *)
@@ -252,13 +280,21 @@ for id in $remote_ids; do
   get MODULE
   module=${value:-./Area}
   matches "$module" '\./[A-Za-z0-9_-]+' || area_fail MODULE module "must name an exposed module such as ./Area (got \"$module\")"
+  # PLUG-12: an area that calls no API says so (none); a forgotten list is not an area whose every call fails.
   get API_PREFIXES
-  for prefix in $value; do
+  # shellcheck disable=SC2086
+  prefixes=$(printf '%s ' $value)
+  case " $prefixes" in
+    ' none ') prefixes= ;;
+    '  ') area_fail API_PREFIXES apiPrefixes "must list the API prefixes the area calls (paths such as /customer-management), or be none" ;;
+    *' none '*) area_fail API_PREFIXES apiPrefixes "must be none alone or paths such as /customer-management (got \"$value\")" ;;
+  esac
+  for prefix in $prefixes; do
     matches "$prefix" '(/[a-z0-9][a-z0-9._-]*)+' ||
       area_fail API_PREFIXES apiPrefixes "must be paths such as /customer-management (got \"$prefix\")"
   done
   # shellcheck disable=SC2086
-  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $value)"
+  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $prefixes)"
   get INTEGRITY
   if [ -n "$isset" ]; then
     matches "$value" 'sha256-[A-Za-z0-9+/]{43}=' || area_fail INTEGRITY integrity "must be sha256-<base64 of 32 bytes> (got \"$value\")"
@@ -270,10 +306,17 @@ for id in $remote_ids; do
   [ -n "$route_set" ] && [ -n "$path_set" ] && area_fail PATH route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): both are set'
   if [ -n "$route_set" ]; then
     [ -n "$route" ] || area_fail ROUTE route "must not be empty"
+    # PLUG-12: what the browser would leave out (mergeRemoteAreas) stops the start instead.
+    case $area_routes in *" $route "*) ;; *) area_fail ROUTE route "must name a route of the table:$area_routes(got \"$route\")" ;; esac
+    taken_by route "$route" && area_fail ROUTE route "is already bound by $taker"
+    taken="$taken route:$route:$entry_name_id"
     fields="$fields, \"route\": $(json "$route")"
   else
     [ -n "$path_set" ] || area_fail ROUTE route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): set ROUTE or PATH'
     matches "$path" '/[a-z][a-z0-9-]{0,40}' || area_fail PATH area.path "must be one path segment such as /customer-insights (got \"$path\")"
+    case "$area_routes$taken_paths" in *" ${path#/} "*) area_fail PATH area.path "collides with the built-in route $path" ;; esac
+    taken_by path "$path" && area_fail PATH area.path "collides with the path of $taker"
+    taken="$taken path:$path:$entry_name_id"
     get ROLES
     [ -n "$value" ] || area_fail ROLES area.roles "must name the roles that see the area"
     roles=$value
@@ -309,6 +352,42 @@ fi
 # shellcheck disable=SC2086
 [ -z "$remote_origins" ] || remote_lines="$remote_lines,
   \"remoteOrigins\": $(json_list $remote_origins)"
+
+# PLUG-13: the name servers nginx asks for the areas' upstream names, per request: PORTAL_RESOLVER, or
+# the pod's own from /etc/resolv.conf (PORTAL_RESOLV_CONF: another file, for tests). nginx ignores its
+# search domains: upstreams need full names.
+# An address found is kept for 10 s (a deleted Service fails within that time, for its area alone); a
+# name that did not resolve is asked again at the next request (a new Service is used at once); a name
+# server that does not answer makes that area a 502 after 5 s.
+resolver_lines=
+if [ -n "${PORTAL_RESOLVER+x}" ]; then
+  required PORTAL_RESOLVER
+  resolvers=$value
+  for address in $resolvers; do
+    matches "$address" '([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?' ||
+      fail PORTAL_RESOLVER "must be name server addresses such as 10.96.0.10 or [fd00::a]:53, separated by spaces (got \"$address\")"
+  done
+fi
+if [ -n "$remote_locations" ]; then
+  if [ -z "${PORTAL_RESOLVER+x}" ]; then
+    resolvers=
+    # IPv6 name servers in brackets; one with a zone (fe80::1%eth0) is of no use to nginx.
+    resolv_conf=${PORTAL_RESOLV_CONF:-/etc/resolv.conf}
+    for address in $(sed -n 's/^[[:space:]]*nameserver[[:space:]][[:space:]]*\([^[:space:]#;]*\).*/\1/p' "$resolv_conf" 2>/dev/null); do
+      case $address in
+        *%*) ;;
+        *:*) resolvers="${resolvers:+$resolvers }[$address]" ;;
+        *[!0-9.]* | '') ;;
+        *) resolvers="${resolvers:+$resolvers }$address" ;;
+      esac
+    done
+    [ -n "$resolvers" ] || [ -z "$upstream_names" ] ||
+      fail PORTAL_RESOLVER "is needed: $resolv_conf names no name server for the remote areas' upstream names"
+  fi
+  [ -z "$resolvers" ] || resolver_lines="    resolver $resolvers valid=10s;
+    resolver_timeout 5s;
+"
+fi
 
 mkdir -p "$runtime"
 cat >"$runtime/config.json" <<JSON
@@ -355,7 +434,7 @@ render nginx.conf
 render security-headers.conf
 render remote-area-proxy.conf
 # PLUG-05: one proxy location per same-origin remote area (included by nginx.conf's server block).
-printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.%s\n' "$remote_locations" >"$runtime/remote-areas.conf"
+printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.\n%s%s\n' "$resolver_lines" "$remote_locations" >"$runtime/remote-areas.conf"
 
 [ "${1-}" = render ] && exit 0
 exec "${PORTAL_NGINX:-nginx}" -p "$runtime" -c "$runtime/nginx.conf" -e stderr -g 'daemon off;'

@@ -1,14 +1,20 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
+import { mergeRemoteAreas } from '../../src/app/remote-routes.ts';
+import { AREA_ROUTES, REDIRECTS, SERVER_PATHS } from '../../src/app/route-table.ts';
 import { AREA_ICONS } from '../../src/config/area-icons.ts';
 import { RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
+
+// The route table's merge (mergeRemoteAreas) is the portal's rule; the page reload it hands to remote
+// areas touches sessionStorage when imported, which this node test has none of.
+vi.mock('../../src/app/chunk-reload.ts', () => ({ chunkReload: { reloadOnce: () => false } }));
 
 const root = makeSiteRoot();
 const runtime = mkdtempSync(join(tmpdir(), 'portal-runtime-'));
@@ -141,11 +147,13 @@ function configFromEnv(env: Record<string, string | undefined>) {
   const remoteAreas = words(env.PORTAL_REMOTE_AREAS).map((id) => {
     const v = (key: string) => env[`${areaPrefix(id)}${key}`];
     const scoped = v('CUSTOMER_SCOPED');
+    // PLUG-12: API_PREFIXES=none is the explicit []; unset or blank declares nothing (no key).
+    const prefixes = words(v('API_PREFIXES'));
     return {
       id,
       entry: v('ENTRY') || `/remotes/${id}/mf-manifest.json`,
       module: v('MODULE') || './Area',
-      apiPrefixes: words(v('API_PREFIXES')),
+      ...(prefixes.length === 0 ? {} : { apiPrefixes: prefixes.join(' ') === 'none' ? [] : prefixes }),
       ...(v('INTEGRITY') === undefined ? {} : { integrity: v('INTEGRITY') }),
       ...(v('ROUTE') === undefined ? {} : { route: v('ROUTE') }),
       ...(v('PATH') === undefined
@@ -164,11 +172,16 @@ function configFromEnv(env: Record<string, string | undefined>) {
   return { remoteAreas, remoteOrigins: words(env.PORTAL_REMOTE_ORIGINS) };
 }
 
+/** The portal keeps every entry: each passes the schema (validRemoteAreas), then takes its place in the route table. */
 const portalAccepts = (env: Record<string, string | undefined>) => {
   const { remoteAreas, remoteOrigins } = configFromEnv(env);
+  const { areas, problems } = validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN);
+  const leftOut = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  mergeRemoteAreas(areas);
+  const placed = leftOut.mock.calls.length === 0;
+  leftOut.mockRestore();
   return (
-    remoteOrigins.every((origin) => RemoteOriginSchema.safeParse(origin).success) &&
-    validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN).problems.length === 0
+    remoteOrigins.every((origin) => RemoteOriginSchema.safeParse(origin).success) && problems.length === 0 && placed
   );
 };
 
@@ -182,6 +195,19 @@ const entrypointAccepts = (env: Record<string, string | undefined>) => {
 };
 
 const A = areaPrefix('customer-insights');
+/** Area `id`'s keys (without prefix) as its variables. */
+const areaKeysEnv = (id: string, keys: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(keys).map(([key, value]) => [`${areaPrefix(id)}${key}`, value]));
+/** Two areas, `customer-insights` then `fleet-health`, with these keys changed (undefined: unset). */
+const twoAreas = (first: Record<string, string | undefined>, second: Record<string, string | undefined>) => {
+  return {
+    ...areaEnv('customer-insights'),
+    ...areaEnv('fleet-health'),
+    PORTAL_REMOTE_AREAS: 'customer-insights fleet-health',
+    ...areaKeysEnv('customer-insights', first),
+    ...areaKeysEnv('fleet-health', second),
+  };
+};
 /** A cross-origin entry has no upstream: nginx does not proxy it. */
 const crossOrigin = (entry: string, origins = 'https://areas.example.com') => ({
   PORTAL_REMOTE_ORIGINS: origins,
@@ -286,9 +312,50 @@ const AREA_CASES: [string, Record<string, string | undefined>][] = [
   ),
 ];
 
+/** PLUG-12: what the browser would leave out after the entrypoint accepted it (found in a trial). */
+const PLUG12_CASES: [string, Record<string, string | undefined>][] = [
+  // PLUG-12: no API prefixes only when said explicitly.
+  ...[undefined, ' ', 'none', ' none ', 'none /a', '/a none', 'none none', 'None'].map(
+    (prefixes) =>
+      [`apiPrefixes ${JSON.stringify(prefixes)}`, { ...areaEnv(), [`${A}API_PREFIXES`]: prefixes }] as [
+        string,
+        Record<string, string | undefined>,
+      ],
+  ),
+  // PLUG-12: a route the table lacks, or one already bound, would be left out by the browser.
+  ...['hub', 'download-center', 'nowhere', 'file-store', 'Hub'].map(
+    (route) =>
+      [`route ${route}`, { ...areaEnv(), [`${A}PATH`]: undefined, [`${A}ROUTE`]: route }] as [
+        string,
+        Record<string, string | undefined>,
+      ],
+  ),
+  ['a route bound twice', { ...twoAreas({ ROUTE: 'hub', PATH: undefined }, { ROUTE: 'hub', PATH: undefined }) }],
+  ['two routes bound', { ...twoAreas({ ROUTE: 'hub', PATH: undefined }, { ROUTE: 'products', PATH: undefined }) }],
+  // PLUG-12: a new area's path collides with no route of the table, redirect, server path or other area.
+  ...[...AREA_ROUTES.map((route) => `/${route.path}`), '/file-store', '/assets', '/healthz', '/remotes'].map(
+    (path) =>
+      [`area.path ${path} (built in)`, { ...areaEnv(), [`${A}PATH`]: path }] as [string, Record<string, string>],
+  ),
+  ['area.path of another area', { ...twoAreas({ PATH: '/insights' }, { PATH: '/insights' }) }],
+  ['area.path beside another area', { ...twoAreas({ PATH: '/insights' }, { PATH: '/insights-2' }) }],
+  ['area.path of a route another area binds', { ...twoAreas({ ROUTE: 'hub', PATH: undefined }, { PATH: '/hub' }) }],
+];
+
 describe('the entrypoint and the portal agree on remote areas', () => {
   test.each(AREA_CASES)('[PLUG-01] %s', (_, env) => {
     expect(entrypointAccepts(env)).toBe(portalAccepts(env));
+  });
+
+  test.each(PLUG12_CASES)('[PLUG-12] %s', (_, env) => {
+    expect(entrypointAccepts(env)).toBe(portalAccepts(env));
+  });
+
+  test("[PLUG-12] the entrypoint knows the route table: its routes, redirects and the server's own paths", () => {
+    const script = readFileSync(ENTRYPOINT, 'utf8');
+    const list = (name: string) => new RegExp(`^${name}="([^"]+)"`, 'm').exec(script)![1]!.trim().split(/\s+/);
+    expect(list('area_routes')).toEqual(AREA_ROUTES.map((route) => route.path));
+    expect(list('taken_paths')).toEqual([...REDIRECTS.map((redirect) => redirect.path), ...SERVER_PATHS]);
   });
 
   test('[PLUG-01] every key the entrypoint reads is varied by a case above', () => {

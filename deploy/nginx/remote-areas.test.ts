@@ -1,20 +1,29 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { NGINX_REMOTE_TEST_PORT, REMOTE_UPSTREAM_TEST_PORT } from '../../e2e/support/ports.ts';
+import {
+  NGINX_REMOTE_TEST_PORT,
+  NGINX_RESOLVER_TEST_PORT,
+  REMOTE_UPSTREAM_TEST_PORT,
+  RESOLVED_UPSTREAM_TEST_PORT,
+  TEST_DNS_PORT,
+} from '../../e2e/support/ports.ts';
 import { server as mswServer } from '../../mocks/node.ts';
 import { ENTRYPOINT, startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
+import { startTestDns, type TestDns } from '../../scripts/lib/test-dns.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
 
 const root = makeSiteRoot();
 const runtimeDirs: string[] = [];
+afterAll(() => [root, ...runtimeDirs].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const UPSTREAM = `http://127.0.0.1:${REMOTE_UPSTREAM_TEST_PORT}`;
 const A = 'PORTAL_REMOTE_AREA_CUSTOMER_INSIGHTS_';
 
@@ -53,7 +62,8 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(config.remoteAreas).toEqual([INSIGHTS_AREA]);
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
     expect(read('remote-areas.conf')).toContain(`location ^~ /remotes/customer-insights/ {`);
-    expect(read('remote-areas.conf')).toContain(`proxy_pass ${UPSTREAM}/;`);
+    expect(read('remote-areas.conf')).toContain(`set $portal_remote_upstream "${UPSTREAM}";`);
+    expect(read('remote-areas.conf')).toContain('proxy_pass $portal_remote_upstream;');
     const without = render({});
     expect(read('security-headers.conf')).toBe(without.read('security-headers.conf'));
     expect(JSON.parse(without.read('config.json'))).not.toHaveProperty('remoteAreas');
@@ -83,15 +93,54 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
   });
 
-  test('[PLUG-05] an upstream whose name does not resolve stops nginx at start, saying so (create the Service first)', async () => {
-    await expect(
-      startNginx({
-        root,
-        port: NGINX_REMOTE_TEST_PORT,
-        env: { ...VALID_ENV, ...AREA_ENV, [`${A}UPSTREAM`]: 'http://no-such-area.invalid' },
-        idleTimeoutMs: 10_000,
-      }),
-    ).rejects.toThrow(/host not found in upstream "no-such-area\.invalid"/);
+  test('[PLUG-12] API_PREFIXES=none is an area that calls no API: an empty list in config.json', () => {
+    const { status, read } = render({ ...AREA_ENV, [`${A}API_PREFIXES`]: 'none' });
+    expect(status).toBe(0);
+    const config = JSON.parse(read('config.json'));
+    expect(config.remoteAreas[0].apiPrefixes).toEqual([]);
+    expect(validRemoteAreas(config.remoteAreas, [], 'https://portal.test').problems).toEqual([]);
+  });
+
+  test("[PLUG-13] nginx asks the pod's name servers (/etc/resolv.conf) for upstream names, per request and bounded", () => {
+    const resolvConf = join(mkdtempSync(join(tmpdir(), 'portal-resolv-')), 'resolv.conf');
+    runtimeDirs.push(join(resolvConf, '..'));
+    writeFileSync(
+      resolvConf,
+      'search team.svc.cluster.local svc.cluster.local\nnameserver 10.96.0.10\n  nameserver fd00::a # IPv6\nnameserver fe80::1%eth0\noptions ndots:5\n',
+    );
+    const named = { ...AREA_ENV, [`${A}UPSTREAM`]: 'http://insights.team.svc.cluster.local:8080/ui/' };
+    const { status, read } = render({ ...named, PORTAL_RESOLV_CONF: resolvConf });
+    expect(status).toBe(0);
+    const conf = read('remote-areas.conf');
+    expect(conf).toContain('resolver 10.96.0.10 [fd00::a] valid=10s;');
+    expect(conf).toContain('resolver_timeout 5s;');
+    expect(conf).toContain('set $portal_remote_upstream "http://insights.team.svc.cluster.local:8080";');
+    expect(conf).toContain('rewrite "^/remotes/customer-insights/(.*)$" "/ui/$1" break;');
+    // PORTAL_RESOLVER wins; without any area there is nothing to resolve.
+    expect(render({ ...named, PORTAL_RESOLVER: '127.0.0.1:5353' }).read('remote-areas.conf')).toContain(
+      'resolver 127.0.0.1:5353 valid=10s;',
+    );
+    expect(render({ PORTAL_RESOLV_CONF: resolvConf }).read('remote-areas.conf')).not.toContain('resolver');
+    // With the machine's own /etc/resolv.conf: its (IPv4) name servers.
+    const own = [...readFileSync('/etc/resolv.conf', 'utf8').matchAll(/^\s*nameserver\s+([0-9.]+)\s*$/gm)];
+    expect(render(named).read('remote-areas.conf')).toContain(`resolver ${own.map((line) => line[1]).join(' ')}`);
+  });
+
+  test('[PLUG-13] no name server to ask: an upstream name stops the start with one line; IP upstreams need none', () => {
+    const empty = join(mkdtempSync(join(tmpdir(), 'portal-resolv-')), 'resolv.conf');
+    runtimeDirs.push(join(empty, '..'));
+    writeFileSync(empty, 'search svc.cluster.local\n');
+    const named = render({
+      ...AREA_ENV,
+      [`${A}UPSTREAM`]: 'http://insights.team.svc.cluster.local',
+      PORTAL_RESOLV_CONF: empty,
+    });
+    expect(named.status).toBe(64);
+    expect(named.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(named.stderr).toContain(`docker-entrypoint: PORTAL_RESOLVER is needed: ${empty} names no name server`);
+    const literal = render({ ...AREA_ENV, PORTAL_RESOLV_CONF: empty });
+    expect(literal.status).toBe(0);
+    expect(literal.read('remote-areas.conf')).not.toContain('resolver');
   });
 
   // One line naming the variable, the entry and its key; exit status 64 like every other bad variable.
@@ -132,6 +181,27 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
       'apiPrefixes',
     ],
     ['a bad integrity', { [`${A}INTEGRITY`]: 'sha384-abc' }, `${A}INTEGRITY`, 'integrity'],
+    ['[PLUG-12] a path of the route table', { [`${A}PATH`]: '/customers' }, `${A}PATH`, 'area.path'],
+    ['[PLUG-12] a path nginx answers itself', { [`${A}PATH`]: '/healthz' }, `${A}PATH`, 'area.path'],
+    [
+      '[PLUG-12] the path of another area',
+      {
+        PORTAL_REMOTE_AREAS: 'customer-insights fleet-health',
+        ...Object.fromEntries(
+          Object.entries(AREA_ENV)
+            .filter(([name]) => name.startsWith(A))
+            .map(([name, value]) => [name.replace(A, 'PORTAL_REMOTE_AREA_FLEET_HEALTH_'), value]),
+        ),
+      },
+      'PORTAL_REMOTE_AREA_FLEET_HEALTH_PATH',
+      'area.path',
+    ],
+    ['[PLUG-12] a route the table lacks', { [`${A}PATH`]: undefined, [`${A}ROUTE`]: 'fleet' }, `${A}ROUTE`, 'route'],
+    ['[PLUG-12] no API prefixes', { [`${A}API_PREFIXES`]: undefined }, `${A}API_PREFIXES`, 'apiPrefixes'],
+    ['[PLUG-12] blank API prefixes', { [`${A}API_PREFIXES`]: ' ' }, `${A}API_PREFIXES`, 'apiPrefixes'],
+    ['[PLUG-12] none beside a prefix', { [`${A}API_PREFIXES`]: 'none /a' }, `${A}API_PREFIXES`, 'apiPrefixes'],
+    ['a name server given by name', { PORTAL_RESOLVER: 'kube-dns.kube-system' }, 'PORTAL_RESOLVER', ''],
+    ['an empty PORTAL_RESOLVER', { PORTAL_RESOLVER: '' }, 'PORTAL_RESOLVER', ''],
     ['a remote origin with a path', { PORTAL_REMOTE_ORIGINS: 'https://a.test/' }, 'PORTAL_REMOTE_ORIGINS', ''],
   ])('[PLUG-01] %s stops the start with one line naming it', (_, change, variable, key) => {
     const { status, stderr } = render({ ...AREA_ENV, ...change });
@@ -184,7 +254,6 @@ describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
   afterAll(async () => {
     await nginx?.stop();
     await new Promise((resolve) => upstream?.close(resolve));
-    [root, ...runtimeDirs].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
   const get = (path: string) =>
     fetch(`${nginx.url}/remotes/customer-insights${path}`, {
@@ -227,5 +296,118 @@ describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+/** A GET with the request line exactly as given (fetch would normalize `..`, `%2e` and non-ASCII). */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n`),
+    );
+    let response = '';
+    socket.on('data', (data: Buffer) => void (response += data.toString('latin1')));
+    socket.on('end', () => resolve(response.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+// PLUG-13: the upstream is a name only the test's DNS server answers, and it does not at first.
+describe('nginx resolves an area upstream name when a request needs it', () => {
+  const NAME = 'insights.team-insights.svc.cluster.local';
+  let nginx: RunningNginx;
+  let dns: TestDns;
+  let upstream: Server;
+  const seen: string[] = [];
+  beforeEach(passThroughLoopback);
+  beforeAll(async () => {
+    passThroughLoopback();
+    dns = await startTestDns(TEST_DNS_PORT);
+    upstream = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"customer_insights"}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(RESOLVED_UPSTREAM_TEST_PORT, '127.0.0.1', resolve));
+    nginx = await startNginx({
+      root,
+      port: NGINX_RESOLVER_TEST_PORT,
+      env: {
+        ...VALID_ENV,
+        ...AREA_ENV,
+        [`${A}UPSTREAM`]: `http://${NAME}:${RESOLVED_UPSTREAM_TEST_PORT}/team/ui/`,
+        PORTAL_RESOLVER: dns.address,
+      },
+      idleTimeoutMs: 60_000,
+    });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await dns?.stop();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+  const manifest = () => fetch(`${nginx.url}/remotes/customer-insights/mf-manifest.json`);
+
+  test('[PLUG-13] nginx starts and serves the portal while the name does not resolve; that area answers 502; once it resolves the area loads, nginx not restarted', async () => {
+    // Nothing was looked up to start.
+    expect(dns.queries).toEqual([]);
+    for (const path of ['/', '/index.html', '/customer-insights', '/config.json', '/healthz'])
+      expect((await fetch(`${nginx.url}${path}`)).status, path).toBe(200);
+    const config = await (await fetch(`${nginx.url}/config.json`)).json();
+    expect(config.remoteAreas.map((area: { id: string }) => area.id)).toEqual(['customer-insights']);
+
+    const refused = await manifest();
+    expect(refused.status).toBe(502);
+    expect(refused.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(refused.headers.get('cache-control')).toBe('no-cache');
+    expect(dns.queries).toContain(NAME);
+    expect(seen).toEqual([]);
+
+    // The team creates its Service: nginx asks again at the next request that needs the name.
+    const pid = nginx.pid;
+    dns.add(NAME, '127.0.0.1');
+    await expect.poll(async () => (await manifest()).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    expect(await (await manifest()).text()).toBe('{"name":"customer_insights"}');
+    expect(seen).toContain('/team/ui/mf-manifest.json');
+    expect(nginx.pid).toBe(pid);
+    expect(readFileSync(join(nginx.prefix, 'error.log'), 'utf8')).not.toMatch(/reconfiguring|SIGHUP/);
+  });
+
+  // What `proxy_pass <upstream>/;` sent before (measured on nginx 1.22): the normalized path below
+  // /remotes/<id>/ after the upstream's path, escaped again, and the query as it came.
+  test.each([
+    ['/remotes/customer-insights/remoteEntry.js', '/team/ui/remoteEntry.js'],
+    ['/remotes/customer-insights/remoteEntry.js?attempt=2', '/team/ui/remoteEntry.js?attempt=2'],
+    ['/remotes/customer-insights/assets/a-B-68rWvI.js?v=1&b=%20c', '/team/ui/assets/a-B-68rWvI.js?v=1&b=%20c'],
+    ['/remotes/customer-insights/', '/team/ui/'],
+    ['/remotes/customer-insights/a%20b.js', '/team/ui/a%20b.js'],
+    ['/remotes/customer-insights/a/../b.js', '/team/ui/b.js'],
+    ['/remotes/customer-insights/a//b.js', '/team/ui/a/b.js'],
+    ['/remotes/customer-insights/a%2Fb', '/team/ui/a/b'],
+    ['/remotes/customer-insights/%C3%A9.js', '/team/ui/%C3%A9.js'],
+    ['/remotes/customer-insights/a+b.js?x=a+b', '/team/ui/a+b.js?x=a+b'],
+    ['/remotes/customer-insights/a%3Fb', '/team/ui/a%3Fb'],
+    ['/remotes/customer-insights/a%23b', '/team/ui/a%23b'],
+    ['/remotes/customer-insights/%25', '/team/ui/%25'],
+    ['/remotes/customer-insights/a;b', '/team/ui/a;b'],
+  ])('[PLUG-13] %s reaches the upstream as %s, as before', async (target, expected) => {
+    dns.add(NAME, '127.0.0.1');
+    await expect.poll(async () => (await manifest()).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    seen.length = 0;
+    expect(await rawGet(NGINX_RESOLVER_TEST_PORT, target)).toBe('HTTP/1.1 200 OK');
+    expect(seen).toEqual([expected]);
+  });
+
+  test('[PLUG-13] a path climbing out of /remotes/<id>/ is not proxied at all', async () => {
+    seen.length = 0;
+    await rawGet(NGINX_RESOLVER_TEST_PORT, '/remotes/customer-insights/%2e%2e/other/x.js');
+    await rawGet(NGINX_RESOLVER_TEST_PORT, '/remotes/customer-insights/../../config.json');
+    expect(seen).toEqual([]);
+  });
+
+  test('[PLUG-13] a name that stops resolving (its Service deleted) makes that area 502 again; the portal serves on', async () => {
+    dns.remove(NAME);
+    await expect.poll(async () => (await manifest()).status, { timeout: 30_000, interval: 500 }).toBe(502);
+    expect((await fetch(`${nginx.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${nginx.url}/index.html`)).status).toBe(200);
   });
 });

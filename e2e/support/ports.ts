@@ -28,6 +28,13 @@ export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
 /** nginx of the remote-area proxy tests (deploy/nginx/remote-areas.test.ts) and the upstream they proxy to. */
 export const NGINX_REMOTE_TEST_PORT = 4732 + PORT_OFFSET;
 export const REMOTE_UPSTREAM_TEST_PORT = 4733 + PORT_OFFSET;
+/**
+ * PLUG-13 (deploy/nginx/remote-areas.test.ts): nginx whose area upstream is a name only a test DNS
+ * server (UDP, on loopback) answers, that DNS server, and the upstream the name comes to point at.
+ */
+export const NGINX_RESOLVER_TEST_PORT = 4770 + PORT_OFFSET;
+export const TEST_DNS_PORT = 4771 + PORT_OFFSET;
+export const RESOLVED_UPSTREAM_TEST_PORT = 4772 + PORT_OFFSET;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,5 +76,19 @@ describe('the example remote build', () => {
     const bytes = (await Promise.all(all.map((f) => readFile(f)))).reduce((n, b) => n + b.length, 0);
     // the federation runtime and the area's own code; a bundled React alone would be over 150 kB
     expect(bytes).toBeLessThan(150_000);
+  });
+
+  test("[PLUG-11] mf-manifest.json commits to the bytes of every .js file: remoteEntry.js, the chunks, the plugin's own", async () => {
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'mf-manifest.json'), 'utf8'));
+    const all = (await files(outDir)).filter((f) => f.endsWith('.js')).map((f) => path.relative(outDir, f));
+    expect(all).toContain('remoteEntry.js');
+    expect(all.some((file) => file.includes('_virtual_mf'))).toBe(true);
+    expect(Object.keys(manifest.integrity).toSorted()).toEqual(all.toSorted());
+    for (const file of all)
+      expect(manifest.integrity[file], file).toBe(
+        `sha384-${createHash('sha384')
+          .update(await readFile(path.join(outDir, file)))
+          .digest('base64')}`,
+      );
   });
 });

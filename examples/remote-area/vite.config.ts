@@ -1,4 +1,5 @@
 import { federation } from '@module-federation/vite';
+import { areaIntegrity } from '@portal/area-sdk/integrity-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from './shared.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
       shared: federationShared(),
       dts: false,
     }),
+    // PLUG-11: the hash of every .js file into mf-manifest.json, for a portal that pins this build.
+    areaIntegrity(),
   ],
   build: {
     target: 'es2023',

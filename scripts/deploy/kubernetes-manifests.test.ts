@@ -161,8 +161,11 @@ describe('Kubernetes manifests', () => {
     const { areas, problems } = validRemoteAreas(config.remoteAreas ?? [], [], 'https://portal.staging.example.com');
     expect(problems).toEqual([]);
     expect(areas.map(({ id }) => id)).toEqual(['customer-insights']);
-    expect(readFileSync(join(runtimeDir, 'remote-areas.conf'), 'utf8')).toContain(
-      'proxy_pass http://customer-insights.team-customer-insights.svc.cluster.local/;',
+    // PLUG-13: the Service's full name, looked up per request (a missing Service fails this area only).
+    const locations = readFileSync(join(runtimeDir, 'remote-areas.conf'), 'utf8');
+    expect(locations).toContain(
+      'set $portal_remote_upstream "http://customer-insights.team-customer-insights.svc.cluster.local";',
     );
+    expect(locations).toMatch(/^\s*resolver \S+.* valid=10s;$/m);
   });
 });

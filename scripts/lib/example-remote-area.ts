@@ -19,7 +19,14 @@ export const EXAMPLE_AREA_DIST = path.join(EXAMPLE_AREA_DIR, 'dist');
 const MANIFEST = path.join(EXAMPLE_AREA_DIST, 'mf-manifest.json');
 
 /** What the example's build reads: a change to any of these makes `dist/` stale. */
-const SOURCES = ['src', 'vite.config.ts', 'shared.ts', 'package.json', '../../packages/area-sdk/package.json'];
+const SOURCES = [
+  'src',
+  'vite.config.ts',
+  'shared.ts',
+  'package.json',
+  '../../packages/area-sdk/package.json',
+  '../../packages/area-sdk/src/integrity-plugin.ts',
+];
 
 const newestMtime = (file: string): number => {
   const stat = statSync(file);

@@ -44,7 +44,8 @@ export function remoteAreasEnv(
     Object.assign(env, {
       [`${prefix}ENTRY`]: area.entry,
       [`${prefix}MODULE`]: area.module,
-      [`${prefix}API_PREFIXES`]: area.apiPrefixes.join(' '),
+      // PLUG-12: an area that calls no API says so.
+      [`${prefix}API_PREFIXES`]: area.apiPrefixes.join(' ') || 'none',
       ...(upstream === undefined ? {} : { [`${prefix}UPSTREAM`]: upstream }),
       ...(area.integrity === undefined ? {} : { [`${prefix}INTEGRITY`]: area.integrity }),
       ...(area.route === undefined ? {} : { [`${prefix}ROUTE`]: area.route }),

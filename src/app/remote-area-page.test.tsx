@@ -23,6 +23,7 @@ import { INSIGHTS_AREA } from '@/testing/remote-areas';
 import { findPersona, customerIdsOf } from '../../mocks/personas';
 import { server } from '../../mocks/node';
 import { forgetAreaLoad } from '@/remote-areas/area-load-cache';
+import { AreaFrame } from '@/components/area-frame';
 
 const load = vi.hoisted(() => vi.fn<(name: string, entryUrl: string, expose: string) => Promise<unknown>>());
 vi.mock('@/remote-areas/federation-runtime', async () => {
@@ -149,12 +150,17 @@ describe('a remote area in the portal', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  test('[PLUG-04] an unreachable entry shows "Area unavailable" with the Retry control; Retry loads it', async () => {
+  test('[PLUG-04] [PLUG-12] an unreachable entry shows "Area unavailable" with its HTTP status and the Retry control; Retry loads it', async () => {
     let up = false;
     serveManifest(() => (up ? HttpResponse.json(manifest()) : new HttpResponse(null, { status: 503 })));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open('/customer-insights');
     expect(await screen.findByRole('heading', { name: 'Area unavailable' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText("This area's server answered 503. The rest of the portal still works.")).toBeVisible();
+    expect(screen.queryByText(/in time/)).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Remote area customer-insights: .*mf-manifest\.json answered HTTP 503$/),
+    );
     expect(screen.getByTestId('status')).toHaveTextContent('failed');
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry Customer insights' }));
@@ -182,9 +188,9 @@ describe('a remote area in the portal', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  test('[PLUG-04] an area that throws shows the area error; the shell stays', async () => {
+  test("[PLUG-04] [PLUG-12] an area that throws shows the area error and logs it with the area's id; the shell stays", async () => {
     serveManifest(() => HttpResponse.json(manifest()));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue({
       ...areaModule,
       default: () => {
@@ -195,6 +201,30 @@ describe('a remote area in the portal', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('failed'));
+    expect(logged).toHaveBeenCalledWith('Remote area customer-insights: threw while rendering', new Error('boom'));
+    // The portal's area error offers a Reload (the page), not the loader's Retry.
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+
+  test('[PLUG-12] a loaded area sits in the page frame of the built-in areas: their inset, width and title size', async () => {
+    serveManifest(() => HttpResponse.json(manifest()));
+    await open('/customer-insights');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Insights of the customer' },
+      { timeout: 10_000 },
+    );
+    const frame = screen.getByTestId('remote-area-frame');
+    expect(frame).toContainElement(heading);
+    const style = getComputedStyle(frame);
+    expect(style.maxWidth).toBe('1200px');
+    expect(style.paddingLeft).not.toBe('0px');
+    // Joy's h1 would be larger: the size of a built-in area's title.
+    await renderWithProviders(<AreaFrame title="A built-in area" purpose="Its purpose" />);
+    const builtIn = screen.getByRole('heading', { level: 1, name: 'A built-in area' });
+    expect(getComputedStyle(heading).fontSize).toBe(getComputedStyle(builtIn).fontSize);
+    expect(getComputedStyle(heading).fontSize).not.toBe('');
   });
 
   test('[PLUG-05] [PLUG-04] a manifest that does not match its integrity hash is refused with a notice, before any code loads', async () => {

@@ -43,12 +43,24 @@ describe('the route table merged with remote areas', () => {
   });
 
   test.each([
-    ['a route of the table', [remote('x', { area: newArea('/hub') })], '"area.path" collides'],
-    ['a redirect', [remote('x', { area: newArea('/file-store') })], '"area.path" collides'],
+    [
+      'a route of the table',
+      [remote('x', { area: newArea('/hub') })],
+      '"area.path" collides with the built-in route /hub',
+    ],
+    ['a redirect', [remote('x', { area: newArea('/file-store') })], '"area.path" collides with the built-in route'],
+    ...['/assets', '/healthz', '/remotes'].map(
+      (path) =>
+        [
+          `a path nginx answers itself (${path})`,
+          [remote('x', { area: newArea(path) })],
+          `the built-in route ${path}`,
+        ] as [string, RemoteArea[], string],
+    ),
     [
       'another remote area',
       [remote('x', { area: newArea('/same') }), remote('y', { area: newArea('/same') })],
-      '(y) is left out: "area.path" collides',
+      '(y) is left out: "area.path" collides with the path of x',
     ],
     ['an unknown route', [remote('x', { route: 'nowhere' })], '"route" names no route'],
     [
@@ -57,7 +69,7 @@ describe('the route table merged with remote areas', () => {
       '(y) is left out: "route" is already bound',
     ],
   ])(
-    '[PLUG-01] an entry that collides with %s is refused with a console error; the table stays whole',
+    '[PLUG-01] [PLUG-12] an entry that collides with %s is refused with a console error; the table stays whole',
     (_, remotes, message) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const routes = mergeRemoteAreas(remotes);

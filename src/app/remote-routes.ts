@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { RemoteArea } from '@/config/remote-areas';
-import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, type AreaRoute } from './route-table';
+import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, SERVER_PATHS, type AreaRoute } from './route-table';
 import { chunkReload } from './chunk-reload';
 
 /** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
@@ -25,8 +25,10 @@ const merged = new WeakMap<readonly RemoteArea[], AreaRoute[]>();
 /**
  * The route table (ROUTE-01) merged with the config's remote areas (PLUG-01): an entry binds a route
  * of the table (keeping its path, roles and customer scope) or adds a new area. A second binding of
- * one route, or a new path that collides with a route, a redirect or another area, is left out with
- * a console error. Navigation, titles, palette and guards read the result, with no remote code.
+ * one route, or a new path that collides with a route, a redirect, a path of the server or another
+ * area, is left out with a console error naming the entry, the key and what it collides with
+ * (the container's entrypoint refuses the same, PLUG-12). Navigation, titles, palette and guards
+ * read the result, with no remote code.
  */
 export function mergeRemoteAreas(
   remotes: readonly RemoteArea[],
@@ -36,11 +38,14 @@ export function mergeRemoteAreas(
   const known = base === AREA_ROUTES ? merged.get(remotes) : undefined;
   if (known) return known;
   const routes = [...base];
-  const taken = new Set([
+  const builtIn = new Set([
     ...base.map((route) => route.path),
     ...REDIRECTS.map((redirect) => redirect.path),
     DEFAULT_PATH,
+    ...SERVER_PATHS,
   ]);
+  /** The paths new areas took so far, with the area's id. */
+  const added = new Map<string, string>();
   for (const remote of remotes) {
     if (remote.route !== undefined) {
       const index = routes.findIndex((route) => route.path === remote.route);
@@ -50,11 +55,16 @@ export function mergeRemoteAreas(
       else routes[index] = { ...bound, remote, area: remotePage(remote, bound.nav.labelKey, `/${bound.path}`) };
     } else if (remote.area) {
       const path = remote.area.path.slice(1);
-      if (taken.has(path)) {
-        refuse(remote, 'area.path', `collides with an existing route (/${path})`);
+      const other = added.get(path);
+      if (builtIn.has(path) || other !== undefined) {
+        refuse(
+          remote,
+          'area.path',
+          other === undefined ? `collides with the built-in route /${path}` : `collides with the path of ${other}`,
+        );
         continue;
       }
-      taken.add(path);
+      added.set(path, remote.id);
       const labelKey = `${REMOTE_TITLES_NS}:${remote.id}`;
       routes.push({
         path,

@@ -120,3 +120,9 @@ export const REDIRECTS: readonly RedirectRoute[] = [{ path: 'file-store', to: 'd
 
 /** Where unknown paths (and the root) go. */
 export const DEFAULT_PATH = 'pulse';
+
+/**
+ * First path segments the server answers itself, never with the app (deploy/nginx/nginx.conf.template:
+ * `/assets/`, `/healthz`, `/remotes/<id>/`): no new area may take them (PLUG-12).
+ */
+export const SERVER_PATHS: readonly string[] = ['assets', 'healthz', 'remotes'];

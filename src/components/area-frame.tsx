@@ -20,6 +20,12 @@ export type AreaFrameProps = {
   children?: ReactNode;
 };
 
+/** Every area's inset from the rail and the header, and its maximum width. */
+export const AREA_INSET_SX = { p: { xs: 2, md: 3 }, maxWidth: 1200 } as const;
+
+/** The size of an area's title, its h1 (smaller than Joy's own h1). */
+export const AREA_TITLE_FONT_SIZE = 'xl2';
+
 /**
  * The frame every area shares: its title (the page's h1), what it is for, then its content. Its
  * sizes are the pre-paint frame's (scripts/lib/app-frame.ts): change one, change both.
@@ -31,9 +37,9 @@ export function AreaFrame({ title, purpose, children }: AreaFrameProps) {
   const description = purpose ?? (keys && t(keys.purposeKey));
   // Outside a route (a page rendered alone in a unit test) there is nothing to head it with.
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+    <Box sx={AREA_INSET_SX}>
       {heading !== undefined && (
-        <Typography level="h1" sx={{ fontSize: 'xl2', mb: 0.5 }}>
+        <Typography level="h1" sx={{ fontSize: AREA_TITLE_FONT_SIZE, mb: 0.5 }}>
           {heading}
         </Typography>
       )}

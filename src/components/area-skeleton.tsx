@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
-import { AreaFrame, AreaFrameContext } from './area-frame';
+import { AREA_INSET_SX, AreaFrame, AreaFrameContext } from './area-frame';
 import { SKELETON_SX } from './skeleton-style';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
@@ -32,7 +32,7 @@ export function RowsSkeleton() {
 export function AreaSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" data-testid="area-skeleton" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+    <Box aria-busy="true" data-testid="area-skeleton" sx={AREA_INSET_SX}>
       <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {t('common.loading')}
       </Box>

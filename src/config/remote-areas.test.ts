@@ -43,6 +43,23 @@ describe('remoteAreas in the runtime config', () => {
     },
   );
 
+  test('[PLUG-12] an entry that declares no API prefixes is left out, saying how to declare none; [] is that explicit none', () => {
+    const { apiPrefixes: _, ...undeclared } = insights;
+    const { areas, problems } = validRemoteAreas(
+      [undeclared, { ...insights, id: 'no-api', entry: '/remotes/no-api/mf-manifest.json', apiPrefixes: [] }],
+      [],
+      ORIGIN,
+    );
+    expect(areas.map((area) => area.id)).toEqual(['no-api']);
+    expect(problems).toEqual([
+      {
+        entry: 'remoteAreas[0] (customer-insights)',
+        key: 'apiPrefixes',
+        message: 'must list the API prefixes the area calls (paths such as /customer-management), or be [] for none',
+      },
+    ]);
+  });
+
   test('[PLUG-01] a second entry with the same id is left out', () => {
     const { areas, problems } = validRemoteAreas([insights, insights], [], ORIGIN);
     expect(areas).toHaveLength(1);

@@ -31,8 +31,15 @@ export const RemoteAreaSchema = z
     id: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must match ^[a-z][a-z0-9-]{1,30}$')),
     entry: nonEmpty(),
     module: z.string().check(z.regex(/^\.\/[A-Za-z0-9_-]+$/, 'must name an exposed module such as ./Area')),
+    // PLUG-12: required; an area that calls no API says so with [] (the entrypoint's API_PREFIXES=none).
     apiPrefixes: z.array(
       z.string().check(z.regex(/^(\/[a-z0-9][a-z0-9._-]*)+$/, 'must be paths such as /customer-management')),
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'must list the API prefixes the area calls (paths such as /customer-management), or be [] for none'
+            : 'must be a list of paths such as /customer-management',
+      },
     ),
     integrity: z.optional(
       z.string().check(z.regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be sha256-<base64 of 32 bytes>')),

@@ -33,7 +33,10 @@ export function areaLoad(remote: RemoteArea, deps: LoadAreaDeps): Promise<AreaLo
       },
       (cause: unknown): AreaLoadResult => {
         const error =
-          cause instanceof AreaLoadError ? cause : new AreaLoadError('unavailable', `${remote.id}: ${String(cause)}`);
+          cause instanceof AreaLoadError
+            ? cause
+            : new AreaLoadError('unavailable', `${remote.id}: ${String(cause)}`, { reason: { kind: 'broken' } });
+        // PLUG-12: one line with the area's id (every message starts with it) and what happened.
         console.error(`Remote area ${error.message}`);
         setRemoteAreaStatus(remote.id, { state: STATE[error.failure], version: error.version });
         return { ok: false, error };

@@ -8,20 +8,22 @@ const attempts = new Map<string, number>();
 /**
  * The Module Federation runtime as the loader's mechanism (PLUG-02): one host instance with no build
  * plugin, the shell's own modules registered as shared singletons, each remote registered by its ES
- * module entry. A retry registers the entry under a fresh URL: a failed `import()` stays failed for
- * its URL for the page's life.
+ * module entry. A retry imports the entry under a fresh URL: a failed `import()` stays failed for
+ * its URL for the page's life (the loader learns that URL first: a pinned area's import map lists it).
  */
 export const federationRuntime: RemoteRuntime = {
   satisfy: (version, range) => satisfy(version, range),
-  async load(name, entryUrl, expose) {
+  importUrl(name, entryUrl) {
+    const attempt = (attempts.get(name) ?? 0) + 1;
+    attempts.set(name, attempt);
+    return attempt === 1 ? entryUrl : `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}attempt=${attempt}`;
+  },
+  async load(name, importUrl, expose) {
     if (!instance) {
       instance = createInstance({ name: 'portal_shell', remotes: [] });
       instance.registerShared(sharedScope());
     }
-    const attempt = (attempts.get(name) ?? 0) + 1;
-    attempts.set(name, attempt);
-    const entry = attempt === 1 ? entryUrl : `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}attempt=${attempt}`;
-    instance.registerRemotes([{ name, entry, type: 'module' }], { force: true });
+    instance.registerRemotes([{ name, entry: importUrl, type: 'module' }], { force: true });
     return instance.loadRemote(`${name}/${expose}`);
   },
 };

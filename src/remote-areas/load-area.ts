@@ -1,7 +1,17 @@
 import type { AreaModule } from '@portal/area-sdk';
 import { isAllowedEntry, type RemoteArea } from '@/config/remote-areas';
-import { AreaLoadError } from './area-load-error';
-import { incompatibilities, manifestVersion, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
+import { AreaLoadError, type AreaLoadErrorDetails } from './area-load-error';
+import { base64, matchesSri, pinnedFiles, type IntegritySection } from './file-integrity';
+import {
+  filesBase,
+  incompatibilities,
+  manifestVersion,
+  parseManifest,
+  remoteEntryFile,
+  remoteEntryUrl,
+  type RemoteManifest,
+} from './manifest';
+import { importMapIntegrity, type ModuleIntegrity } from './module-integrity';
 
 /** How long a remote area may take, from the manifest request to its module, before it is "unavailable". */
 export const AREA_LOAD_TIMEOUT_MS = 10_000;
@@ -9,8 +19,13 @@ export const AREA_LOAD_TIMEOUT_MS = 10_000;
 /** The mechanism that runs a remote's entry and returns its exposed module (Module Federation by default). */
 export interface RemoteRuntime {
   satisfy(version: string, range: string): boolean;
-  /** Loads `expose` (e.g. `Area`) from the ES module entry at `entryUrl` of remote `name`. */
-  load(name: string, entryUrl: string, expose: string): Promise<unknown>;
+  /**
+   * The URL the next load of remote `name` imports its entry from: `entryUrl`, or a fresh one for a
+   * retry (a failed `import()` stays failed for its URL). Without it, `entryUrl` itself.
+   */
+  importUrl?(name: string, entryUrl: string): string;
+  /** Loads `expose` (e.g. `Area`) from the ES module entry at `importUrl` of remote `name`. */
+  load(name: string, importUrl: string, expose: string): Promise<unknown>;
 }
 
 export type LoadAreaDeps = {
@@ -25,15 +40,15 @@ export type LoadAreaDeps = {
    * answers false when it already did so moments ago (then the area shows as unavailable, no loop).
    */
   reloadOnce?: () => boolean;
+  /** PLUG-11: how the browser checks a pinned area's files (the page's import maps by default). */
+  integrity?: ModuleIntegrity;
 };
 
 export type LoadedArea = { module: AreaModule; version: string | undefined };
 
-const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
-
 /** `sha256-<base64>` of the bytes, as the config's `integrity` names it (WebCrypto). */
 export const integrityOf = async (bytes: ArrayBuffer) =>
-  `sha256-${base64(await crypto.subtle.digest('SHA-256', bytes))}`;
+  `sha256-${base64(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))}`;
 
 const isAreaModule = (value: unknown): value is AreaModule => {
   if (typeof value !== 'object' || value === null) return false;
@@ -47,56 +62,158 @@ const isAreaModule = (value: unknown): value is AreaModule => {
   );
 };
 
-async function fetchManifest(remote: RemoteArea, url: string, fetchImpl: typeof fetch, signal: AbortSignal) {
+const unavailable = (message: string, details: AreaLoadErrorDetails) =>
+  new AreaLoadError('unavailable', message, details);
+
+/**
+ * GETs `url` (the manifest, or a file whose load failed, to say why): its bytes, or the failure as
+ * an {@link AreaLoadError} that names the HTTP status (PLUG-12).
+ */
+async function fetchBytes(
+  remote: RemoteArea,
+  url: string,
+  fetchImpl: typeof fetch,
+  init: RequestInit,
+  version?: string,
+): Promise<ArrayBuffer> {
   let response: Response;
   try {
-    // no-cache: a new build at the same upstream is used at the next load (PLUG-07).
-    response = await fetchImpl(url, {
-      signal,
-      cache: 'no-cache',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    response = await fetchImpl(url, { credentials: 'same-origin', ...init });
   } catch (cause) {
-    throw new AreaLoadError('unavailable', `${remote.id}: ${url} is unreachable (${String(cause)})`);
+    throw unavailable(`${remote.id}: ${url} is unreachable (${String(cause)})`, {
+      version,
+      reason: { kind: 'unreachable' },
+    });
   }
-  if (!response.ok) throw new AreaLoadError('unavailable', `${remote.id}: ${url} answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw unavailable(`${remote.id}: ${url} answered HTTP ${response.status}`, {
+      version,
+      reason: { kind: 'status', status: response.status },
+    });
   try {
     return await response.arrayBuffer();
   } catch (cause) {
-    throw new AreaLoadError('unavailable', `${remote.id}: ${url} could not be read (${String(cause)})`);
+    throw unavailable(`${remote.id}: ${url} could not be read (${String(cause)})`, {
+      version,
+      reason: { kind: 'unreachable' },
+    });
   }
 }
 
 function checkedManifest(remote: RemoteArea, bytes: ArrayBuffer, runtime: RemoteRuntime): RemoteManifest {
   const manifest = parseManifest(bytes);
-  if ('kind' in manifest) throw new AreaLoadError('unavailable', `${remote.id}: ${manifest.detail}`);
+  if ('kind' in manifest) throw unavailable(`${remote.id}: ${manifest.detail}`, { reason: { kind: 'broken' } });
   const problems = incompatibilities(manifest, remote.module, (version, range) => runtime.satisfy(version, range));
   if (problems.length)
-    throw new AreaLoadError(
-      'incompatible',
-      `${remote.id} is incompatible: ${problems.join('; ')}`,
-      problems,
-      manifestVersion(manifest),
-    );
+    throw new AreaLoadError('incompatible', `${remote.id} is incompatible: ${problems.join('; ')}`, {
+      details: problems,
+      version: manifestVersion(manifest),
+    });
   return manifest;
 }
 
-const withinBound = <T>(work: Promise<T>, signal: AbortSignal, what: string) =>
+const withinBound = <T>(work: Promise<T>, signal: AbortSignal, id: string, timeoutMs: number) =>
   Promise.race([
     work,
     new Promise<never>((_, reject) => {
-      const fail = () => reject(new AreaLoadError('unavailable', `${what} did not load in time`));
+      const seconds = Math.round(timeoutMs / 1000);
+      const fail = () =>
+        reject(unavailable(`${id}: did not load within ${seconds} s`, { reason: { kind: 'timeout', seconds } }));
       if (signal.aborted) fail();
       signal.addEventListener('abort', fail, { once: true });
     }),
   ]);
 
+type Context = {
+  remote: RemoteArea;
+  deps: LoadAreaDeps;
+  fetchImpl: typeof fetch;
+  signal: AbortSignal;
+  version: string | undefined;
+  bound: <T>(work: Promise<T>) => Promise<T>;
+};
+
+/**
+ * Why files failed to load, read again with `fetch` (nothing of them runs): the first HTTP error or
+ * network failure, else the first file whose bytes do not match its pinned hash. Undefined when
+ * every file reads fine and matches.
+ */
+async function whyFilesFailed(
+  context: Context,
+  urls: readonly string[],
+  section?: IntegritySection,
+): Promise<AreaLoadError | undefined> {
+  const { remote, fetchImpl, signal, version } = context;
+  for (const url of urls) {
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await fetchBytes(remote, url, fetchImpl, { signal, cache: 'no-store' }, version);
+    } catch (cause) {
+      if (cause instanceof AreaLoadError) return cause;
+      throw cause;
+    }
+    const hash = section?.[url];
+    if (hash !== undefined && !(await matchesSri(bytes, hash)))
+      return new AreaLoadError(
+        'integrity',
+        `${remote.id}: ${url} does not match the hash its pinned manifest commits to`,
+        {
+          version,
+          reason: { kind: 'changed' },
+        },
+      );
+  }
+  return undefined;
+}
+
+/**
+ * PLUG-11: for a pinned area, before any of its URLs is touched: the manifest's hashes into an
+ * import map (refused when there are none, or when this browser would not check them), then every
+ * file fetched and checked by the browser without running any. A file that does not match refuses
+ * the area with nothing of it run; one that is gone follows PLUG-07. Resolves once all files passed.
+ */
+async function verifyPinnedFiles(
+  context: Context,
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  importUrl: string,
+  integrity: ModuleIntegrity,
+): Promise<'verified' | 'reloading'> {
+  const { remote, version, bound } = context;
+  const pinned = pinnedFiles(
+    manifest.integrity,
+    filesBase(manifest, manifestUrl),
+    remoteEntryFile(manifest),
+    importUrl,
+  );
+  if (!pinned.ok)
+    throw new AreaLoadError('integrity', `${remote.id} is pinned, but ${pinned.problem}`, {
+      version,
+      reason: { kind: 'unlisted' },
+    });
+  if (!(await bound(integrity.pin(pinned.section))))
+    throw new AreaLoadError(
+      'integrity',
+      `${remote.id} is pinned, but this browser does not check the integrity of modules (import-map integrity): refused`,
+      { version, reason: { kind: 'unenforced' } },
+    );
+  const failed = await bound(integrity.prefetch(pinned.urls));
+  if (failed.length === 0) return 'verified';
+  const why = await bound(whyFilesFailed(context, failed, pinned.section));
+  if (why?.failure === 'integrity') throw why;
+  if (context.deps.reloadOnce?.()) return 'reloading';
+  throw (
+    why ?? unavailable(`${remote.id}: ${failed.join(', ')} failed to load`, { version, reason: { kind: 'broken' } })
+  );
+}
+
 /**
  * Loads a remote area (PLUG-02), checking before any of its JavaScript is requested: the entry is on
  * the allow-list (PLUG-05), the manifest arrives within the bound, matches the configured integrity
- * hash, and names shared versions the shell provides. Then the runtime loads the module, raced against
- * the same bound (an `import()` cannot be aborted). Rejects with an {@link AreaLoadError}.
+ * hash, and names shared versions the shell provides; a pinned area's files are all fetched and
+ * verified by the browser first (PLUG-11). Then the runtime loads the module, raced against the same
+ * bound (an `import()` cannot be aborted). Rejects with an {@link AreaLoadError} whose message starts
+ * with the area's id and says what happened (PLUG-12).
  */
 export async function loadArea(remote: RemoteArea, deps: LoadAreaDeps): Promise<LoadedArea> {
   const { runtime, fetch: fetchImpl = fetch, timeoutMs = AREA_LOAD_TIMEOUT_MS } = deps;
@@ -109,35 +226,49 @@ export async function loadArea(remote: RemoteArea, deps: LoadAreaDeps): Promise<
     );
   const manifestUrl = new URL(remote.entry, origin).href;
   const signal = AbortSignal.timeout(timeoutMs);
-  const bytes = await withinBound(fetchManifest(remote, manifestUrl, fetchImpl, signal), signal, remote.id);
+  const bound = <T>(work: Promise<T>) => withinBound(work, signal, remote.id, timeoutMs);
+  // no-cache: a new build at the same upstream is used at the next load (PLUG-07).
+  const init: RequestInit = { signal, cache: 'no-cache', headers: { accept: 'application/json' } };
+  const bytes = await bound(fetchBytes(remote, manifestUrl, fetchImpl, init));
   if (remote.integrity !== undefined && (await integrityOf(bytes)) !== remote.integrity)
-    throw new AreaLoadError('integrity', `${remote.id}: mf-manifest.json does not match its integrity hash`);
+    throw new AreaLoadError('integrity', `${remote.id}: mf-manifest.json does not match its integrity hash`, {
+      reason: { kind: 'changed' },
+    });
   const manifest = checkedManifest(remote, bytes, runtime);
   const version = manifestVersion(manifest);
   const entryUrl = remoteEntryUrl(manifest, manifestUrl);
   const entryPath = new URL(entryUrl).origin === origin ? new URL(entryUrl).pathname : entryUrl;
   if (!isAllowedEntry(entryPath, remote.id, remoteOrigins, origin))
-    throw new AreaLoadError(
-      'refused',
-      `${remote.id}: its manifest points outside its place (${entryUrl})`,
-      [],
+    throw new AreaLoadError('refused', `${remote.id}: its manifest points outside its place (${entryUrl})`, {
       version,
-    );
+    });
+  const importUrl = runtime.importUrl?.(manifest.name, entryUrl) ?? entryUrl;
+  const context: Context = { remote, deps, fetchImpl, signal, version, bound };
+  const reloading = new Promise<never>(() => undefined);
+  if (remote.integrity !== undefined) {
+    const integrity = deps.integrity ?? importMapIntegrity();
+    // The page reloads and reads the manifest again: nothing to show meanwhile.
+    if ((await verifyPinnedFiles(context, manifest, manifestUrl, importUrl, integrity)) === 'reloading')
+      return reloading;
+  }
   let loaded: unknown;
   try {
-    loaded = await withinBound(runtime.load(manifest.name, entryUrl, remote.module.slice(2)), signal, remote.id);
+    loaded = await bound(runtime.load(manifest.name, importUrl, remote.module.slice(2)));
   } catch (cause) {
-    if (cause instanceof AreaLoadError) throw new AreaLoadError(cause.failure, cause.message, cause.details, version);
-    // The page reloads and reads the manifest again: nothing to show meanwhile.
-    if (deps.reloadOnce?.()) return new Promise<never>(() => undefined);
-    throw new AreaLoadError('unavailable', `${remote.id}: its module failed to load (${String(cause)})`, [], version);
+    if (cause instanceof AreaLoadError)
+      throw new AreaLoadError(cause.failure, cause.message, { details: cause.details, reason: cause.reason, version });
+    if (deps.reloadOnce?.()) return reloading;
+    const why = await bound(whyFilesFailed(context, [importUrl])).catch((error: unknown) => error);
+    if (why instanceof AreaLoadError) throw why;
+    throw unavailable(`${remote.id}: its module failed to load (${String(cause)})`, {
+      version,
+      reason: { kind: 'broken' },
+    });
   }
   if (!isAreaModule(loaded))
-    throw new AreaLoadError(
-      'unavailable',
-      `${remote.id}: ${remote.module} exports no area (default component and translations)`,
-      [],
+    throw unavailable(`${remote.id}: ${remote.module} exports no area (default component and translations)`, {
       version,
-    );
+      reason: { kind: 'broken' },
+    });
   return { module: loaded, version };
 }

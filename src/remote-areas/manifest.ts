@@ -10,6 +10,8 @@ export type RemoteManifest = {
   };
   shared: { name: string; requiredVersion?: string | false }[];
   exposes: { name?: string; path?: string }[];
+  /** PLUG-11: the hashes of the build's files (`areaIntegrity()`), checked only for a pinned area. */
+  integrity?: unknown;
 };
 
 /** Why a manifest cannot be read at all. */
@@ -96,8 +98,18 @@ export function incompatibilities(
  * built with `base: './'`), else below the publicPath the build baked in.
  */
 export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: string): string {
-  const { remoteEntry, publicPath } = manifest.metaData;
-  const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  return new URL(remoteEntryFile(manifest), filesBase(manifest, manifestUrl)).href;
+}
+
+/** The URL the build's files are relative to: the manifest's folder, or the publicPath the build baked in. */
+export function filesBase(manifest: RemoteManifest, manifestUrl: string): string {
+  const { publicPath } = manifest.metaData;
+  return !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+}
+
+/** The entry's path inside the build (`remoteEntry.js`, or below `metaData.remoteEntry.path`). */
+export function remoteEntryFile(manifest: RemoteManifest): string {
+  const { remoteEntry } = manifest.metaData;
   const folder = remoteEntry.path ? `${remoteEntry.path.replace(/^\/+|\/+$/g, '')}/` : '';
-  return new URL(`${folder}${remoteEntry.name}`, base).href;
+  return `${folder}${remoteEntry.name}`;
 }

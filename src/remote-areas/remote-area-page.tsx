@@ -1,7 +1,8 @@
 import { Component, use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
-import { AreaFrame } from '@/components/area-frame';
+import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE, AreaFrame } from '@/components/area-frame';
 import { AreaNotice } from '@/components/area-notice';
 import { RetryButton } from '@/components/retry-button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -35,11 +36,42 @@ class RemoteAreaBoundary extends Component<{ id: string; children: ReactNode }, 
     if (this.state.failed) {
       // After this render: componentDidCatch never runs for a boundary that hands the error on.
       const { id } = this.props;
-      queueMicrotask(() => setRemoteAreaStatus(id, { state: 'failed' }));
-      throw this.state.error;
+      const { error } = this.state;
+      queueMicrotask(() => {
+        // PLUG-12: logged with the area's id (the area error the user sees names none).
+        console.error(`Remote area ${id}: threw while rendering`, error);
+        setRemoteAreaStatus(id, { state: 'failed' });
+      });
+      throw error;
     }
     return this.props.children;
   }
+}
+
+/** The text key of a failure: what happened, where the portal knows it (PLUG-12). */
+function failureText(error: AreaLoadError): { key: string; values: Record<string, number> } {
+  const { failure, reason } = error;
+  if (failure === 'unavailable' && reason?.kind === 'status')
+    return { key: 'unavailableStatus', values: { status: reason.status } };
+  if (failure === 'unavailable' && reason?.kind === 'timeout')
+    return { key: 'unavailableTimeout', values: { seconds: reason.seconds } };
+  if (failure === 'unavailable' && (reason?.kind === 'unreachable' || reason?.kind === 'broken'))
+    return { key: reason.kind === 'unreachable' ? 'unavailableUnreachable' : 'unavailableBroken', values: {} };
+  if (failure === 'integrity' && (reason?.kind === 'unlisted' || reason?.kind === 'unenforced'))
+    return { key: reason.kind === 'unlisted' ? 'integrityUnlisted' : 'integrityUnenforced', values: {} };
+  return { key: failure, values: {} };
+}
+
+/**
+ * A loaded area in the portal's page frame (PLUG-12): the inset and width of every area, and its h1
+ * in the size of the built-in areas' titles, whatever size the area gave it.
+ */
+function LoadedAreaFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box data-testid="remote-area-frame" sx={{ ...AREA_INSET_SX, '& h1': { fontSize: AREA_TITLE_FONT_SIZE } }}>
+      {children}
+    </Box>
+  );
 }
 
 function LoadFailure({
@@ -54,12 +86,12 @@ function LoadFailure({
   retrying: boolean;
 }) {
   const { t } = useTranslation();
-  const key = error.failure === 'unavailable' ? 'unavailable' : error.failure;
+  const text = failureText(error);
   return (
     <AreaFrame title={title} purpose={t('remoteAreas.purpose')}>
-      <AreaNotice title={t(`remoteAreas.${key}Title`)}>
+      <AreaNotice title={t(`remoteAreas.${error.failure}Title`)}>
         <Typography level="body-md" sx={{ mb: 1.5 }}>
-          {t(`remoteAreas.${key}`)}
+          {t(`remoteAreas.${text.key}`, text.values)}
         </Typography>
         {error.failure === 'incompatible' && (
           <Typography component="ul" level="body-sm" sx={{ mb: 1.5 }}>
@@ -103,7 +135,9 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
   return (
     <AreaServicesProvider remote={remote} basePath={basePath}>
       <RemoteAreaBoundary id={remote.id}>
-        <Area />
+        <LoadedAreaFrame>
+          <Area />
+        </LoadedAreaFrame>
       </RemoteAreaBoundary>
     </AreaServicesProvider>
   );
