@@ -144,7 +144,7 @@ describe('@portal/area-sdk/testing inside the portal’s providers', () => {
     expect(screen.getByText('scheme dark')).toBeTruthy();
   });
 
-  test('[PLUG-10] the language follows a switch as in the portal', async () => {
+  test('[PLUG-03] the language follows a switch as in the portal', async () => {
     rendered = await renderArea(module, { handlers, apiPrefixes: ['/customer-management'] });
     expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
     await act(() => rendered!.i18n.changeLanguage('de'));
