@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  target: 'node20',
   legalComments: 'none',
   logLevel: 'warning',
   banner: { js: '#!/usr/bin/env node' },
