@@ -12,9 +12,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/prune-lock.ts scripts/install-git-hooks.ts scripts/
 COPY scripts/lib/lockfile.ts scripts/lib/
-# The npm workspaces the lock file names (PLUG-03, PLUG-06, CON-11): their manifests, for npm ci to link them.
+# The npm workspaces the lock file names (PLUG-03, PLUG-06, PLUG-09, PLUG-10, CON-11): their manifests, for npm ci to link them.
 COPY packages/area-sdk/package.json packages/area-sdk/
 COPY packages/contract-tools/package.json packages/contract-tools/
+COPY packages/create-area/package.json packages/create-area/
+COPY packages/dev-portal/package.json packages/dev-portal/
 COPY examples/remote-area/package.json examples/remote-area/
 RUN npm ci --no-audit --no-fund
 COPY . .

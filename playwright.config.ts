@@ -48,7 +48,7 @@ const productionNginx = (idp: IdpVariant) => ({
 
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
+  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
   env: LIFELINE,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
@@ -60,7 +60,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.crossSite}`,
+    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   env: LIFELINE,
@@ -101,6 +101,13 @@ export default defineConfig({
   // for the access and shell specs); `npx playwright test --trace retain-on-failure` records them.
   use: { trace: 'off', screenshot: 'only-on-failure', locale: 'en-US' },
   projects: [
+    {
+      // PLUG-08..10: an area team's project from the release's registry to the production build and its
+      // dev loop (minutes of install and build in one worker): first, so it runs beside the others.
+      name: 'area-team',
+      testMatch: /area-team\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: REAL_AUTH.areaTeam },
+    },
     {
       name: 'mocked',
       testMatch: /mocked\/.*\.spec\.ts/,

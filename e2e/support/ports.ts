@@ -54,6 +54,19 @@ export const LIGHTHOUSE_PORTS = {
   chromiumDebugging: 4757 + PORT_OFFSET,
 } as const;
 
+/**
+ * PLUG-08..10, an area team's way (e2e/area-team/): the loopback registry the release publishes to,
+ * the scaffolded area's upstream and the production build behind nginx with it, the project's dev
+ * portal (`npm run dev`); and the dev portal server's own test.
+ */
+export const AREA_TEAM_PORTS = {
+  registry: 4765 + PORT_OFFSET,
+  upstream: 4761 + PORT_OFFSET,
+  portal: 4762 + PORT_OFFSET,
+  devPortal: 4763 + PORT_OFFSET,
+  devPortalTest: 4764 + PORT_OFFSET,
+} as const;
+
 /** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;
 
@@ -94,6 +107,8 @@ export const REAL_AUTH = {
   rollout: local(ROLLOUT_PORT),
   /** The remote-area test's portal origin (nginx proxying /remotes/customer-insights/ to its upstream). */
   remoteArea: local(REMOTE_AREA_PORTAL_PORT),
+  /** The scaffolded area's portal origin (PLUG-09: nginx proxying /remotes/fleet-health/ to its upstream). */
+  areaTeam: local(AREA_TEAM_PORTS.portal),
   /**
    * The production build's nginx under another name: `localhost` against the provider's `127.0.0.1`
    * is cross-site, so the provider's SameSite=Lax session cookie never reaches the silent-check

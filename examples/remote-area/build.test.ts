@@ -1,15 +1,22 @@
 // @vitest-environment node
+/**
+ * The build test: builds the area and checks what the portal checks before it runs any of its code.
+ * Every shared package comes from the portal (a singleton with the portal's range and no file of its
+ * own), the entry is an ES module, the build works from any path, the version is package.json's; no
+ * file holds a copy of a shared package or anything the portal's Content-Security-Policy refuses.
+ */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { SHARED_RANGES } from '@portal/area-sdk/shared-packages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SHARED_RANGES } from './shared.ts';
+import project from './package.json' with { type: 'json' };
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = import.meta.dirname;
 let outDir = '';
 
 /** Code that only a bundled copy of a shared package would contain (its own strings). */
@@ -25,33 +32,32 @@ const COPY_MARKERS: Record<string, string[]> = {
   '@portal/area-sdk': ['outside an area', 'AreaContext'],
 };
 
+type SharedEntry = { name: string; singleton: boolean; requiredVersion: string; assets: unknown };
+
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'remote-area-build-'));
-  // a child process: the federation plugin does not build inside vitest's own process
-  const vite = path.join(root, '../../node_modules/vite/bin/vite.js');
+  outDir = await mkdtemp(path.join(tmpdir(), 'area-build-'));
+  // A child process: the federation plugin does not build inside vitest's own process.
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
   await promisify(execFile)(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', outDir], {
     cwd: root,
     env: { ...process.env, VITEST: undefined, NODE_ENV: 'production' },
   });
-}, 120_000);
+});
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-describe('the example remote build', () => {
-  test('[PLUG-02] [PLUG-06] mf-manifest.json takes every shared package from the portal: singleton, the portal range, ESM entry, publicPath auto', async () => {
+describe('the build', () => {
+  test('mf-manifest.json takes every shared package from the portal: singleton, the portal range, no file of its own', async () => {
     const manifest = JSON.parse(await readFile(path.join(outDir, 'mf-manifest.json'), 'utf8'));
     expect(manifest.metaData.publicPath).toBe('auto');
     expect(manifest.metaData.remoteEntry).toMatchObject({ name: 'remoteEntry.js', type: 'module' });
-    expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./Area']);
-    const shared = Object.fromEntries(
-      manifest.shared.map((s: { name: string; singleton: boolean; requiredVersion: string; assets: unknown }) => [
-        s.name,
-        s,
-      ]),
+    expect(manifest.exposes.map((exposed: { path: string }) => exposed.path)).toEqual(['./Area']);
+    const shared: Record<string, SharedEntry> = Object.fromEntries(
+      manifest.shared.map((entry: SharedEntry) => [entry.name, entry]),
     );
     expect(Object.keys(shared).toSorted()).toEqual(Object.keys(SHARED_RANGES).toSorted());
     for (const [name, range] of Object.entries(SHARED_RANGES)) {
@@ -64,8 +70,13 @@ describe('the example remote build', () => {
     }
   });
 
-  test('[PLUG-02] [PLUG-06] the output holds no copy of any shared package and nothing a strict CSP refuses', async () => {
-    const all = (await files(outDir)).filter((f) => f.endsWith('.js'));
+  test('the manifest carries the version of package.json, which the portal shows', async () => {
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(project.version);
+  });
+
+  test('no file holds a copy of a shared package or anything a strict CSP refuses', async () => {
+    const all = (await files(outDir)).filter((file) => file.endsWith('.js'));
     expect(all.length).toBeGreaterThan(0);
     for (const file of all) {
       const code = await readFile(file, 'utf8');
@@ -73,14 +84,14 @@ describe('the example remote build', () => {
         for (const marker of markers) expect(code.includes(marker), `${pkg} (${marker}) in ${file}`).toBe(false);
       expect(code).not.toMatch(/\beval\(|new Function\(|blob:/);
     }
-    const bytes = (await Promise.all(all.map((f) => readFile(f)))).reduce((n, b) => n + b.length, 0);
+    const bytes = (await Promise.all(all.map((file) => readFile(file)))).reduce((sum, body) => sum + body.length, 0);
     // the federation runtime and the area's own code; a bundled React alone would be over 150 kB
     expect(bytes).toBeLessThan(150_000);
   });
 
-  test("[PLUG-11] mf-manifest.json commits to the bytes of every .js file: remoteEntry.js, the chunks, the plugin's own", async () => {
+  test("the manifest commits to the bytes of every .js file (what a portal that pins this build checks): remoteEntry.js, the chunks, the plugin's own", async () => {
     const manifest = JSON.parse(await readFile(path.join(outDir, 'mf-manifest.json'), 'utf8'));
-    const all = (await files(outDir)).filter((f) => f.endsWith('.js')).map((f) => path.relative(outDir, f));
+    const all = (await files(outDir)).filter((file) => file.endsWith('.js')).map((file) => path.relative(outDir, file));
     expect(all).toContain('remoteEntry.js');
     expect(all.some((file) => file.includes('_virtual_mf'))).toBe(true);
     expect(Object.keys(manifest.integrity).toSorted()).toEqual(all.toSorted());

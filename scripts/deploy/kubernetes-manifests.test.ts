@@ -143,7 +143,7 @@ describe('Kubernetes manifests', () => {
   test('[PLUG-05] [PLUG-06] the overlay names a remote area whose upstream is the Service its team deploys, and the portal accepts the entry', () => {
     const overlay = objects.find(({ file, object }) => file.startsWith('overlays/') && ConfigMap.is(object));
     const data = overlay && ConfigMap.is(overlay.object) ? overlay.object.data : undefined;
-    const area = manifests.filter(({ file }) => file.startsWith('remote-areas/customer-insights/'));
+    const area = loadManifests(join(import.meta.dirname, '../../examples/remote-area/deploy/kubernetes'));
     const areaService = area.map(({ object }) => object).find((object) => Service.is(object));
     const namespace = area.find(({ object }) => object.kind === 'Kustomization')?.object.namespace;
     expect(data?.PORTAL_REMOTE_AREA_CUSTOMER_INSIGHTS_UPSTREAM).toBe(

@@ -22,11 +22,17 @@ const MANIFEST = path.join(EXAMPLE_AREA_DIST, 'mf-manifest.json');
 const SOURCES = [
   'src',
   'vite.config.ts',
-  'shared.ts',
   'package.json',
+  '../../packages/area-sdk/src',
   '../../packages/area-sdk/package.json',
-  '../../packages/area-sdk/src/integrity-plugin.ts',
 ];
+
+/** The SDK as the example installs it: built (its vite.config.ts imports `@portal/area-sdk/vite`, PLUG-08). */
+const SDK_DIR = path.join(repo, 'packages/area-sdk');
+const sdkStale = (): boolean =>
+  !existsSync(path.join(SDK_DIR, 'dist/vite.js')) ||
+  Math.max(newestMtime(path.join(SDK_DIR, 'src')), newestMtime(path.join(SDK_DIR, 'package.json'))) >
+    newestMtime(path.join(SDK_DIR, 'dist'));
 
 const newestMtime = (file: string): number => {
   const stat = statSync(file);
@@ -41,6 +47,10 @@ export const exampleAreaStale = (): boolean =>
 
 /** Builds the example (about 2 s) when its `dist/` is missing or stale. */
 export function ensureExampleAreaBuilt(log: (message: string) => void = console.log): void {
+  if (sdkStale()) {
+    log('building @portal/area-sdk (packages/area-sdk)');
+    execFileSync(process.execPath, [path.join(SDK_DIR, 'build.ts')], { stdio: 'inherit' });
+  }
   if (!exampleAreaStale()) return;
   log(`building the example remote area (${path.relative(repo, EXAMPLE_AREA_DIR)})`);
   execFileSync(process.execPath, [path.join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

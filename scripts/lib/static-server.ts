@@ -8,7 +8,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const TYPES: Record<string, string> = {
+/** The content type of each file extension the portal's builds hold. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -38,7 +39,7 @@ export async function startStaticServer(
         const type = extname(file);
         const gzip = COMPRESSIBLE.has(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         res.writeHead(200, {
-          'content-type': TYPES[type] ?? 'application/octet-stream',
+          'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
           'cache-control': file === 'index.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
           ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
         });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AreaContext, type AreaNotification, type AreaServices } from '@portal/area-sdk';
+import { AreaContext, areaNavigationPath, type AreaNotification, type AreaServices } from '@portal/area-sdk';
 import { rolesForCustomer } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
@@ -8,14 +8,6 @@ import type { RemoteArea } from '@/config/remote-areas';
 import { useDocumentTitle } from '@/shell/document-title';
 import { AreaNotifications } from './area-notifications';
 import { createScopedHttp } from './scoped-http';
-
-/** `relativePath` below `basePath`; a path that would leave the area (`..`, `//`, a URL) is a bug of the area. */
-export function areaPath(basePath: string, relativePath: string): string {
-  const rest = relativePath.replace(/^\/+/, '');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.split(/[/\\]/).some((segment) => segment === '..'))
-    throw new Error(`navigate(${JSON.stringify(relativePath)}) would leave the area ${basePath}`);
-  return rest ? `${basePath}/${rest}` : basePath;
-}
 
 export type AreaServicesProviderProps = { remote: RemoteArea; basePath: string; children: ReactNode };
 
@@ -33,7 +25,7 @@ export function AreaServicesProvider({ remote, basePath, children }: AreaService
   useDocumentTitle(title, 'area');
   const http = useMemo(() => createScopedHttp(remote.apiPrefixes), [remote.apiPrefixes]);
   const navigate = useCallback(
-    (relativePath: string) => void routerNavigate(areaPath(basePath, relativePath)),
+    (relativePath: string) => void routerNavigate(areaNavigationPath(basePath, relativePath)),
     [routerNavigate, basePath],
   );
   const notify = useCallback((next: AreaNotification) => setNotification({ ...next, key: Date.now() }), []);

@@ -1,13 +1,14 @@
-import type { AreaServices } from '@portal/area-sdk';
-import { AreaContext } from '@portal/area-sdk';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+/**
+ * The area on the SDK's harness: rendered inside the portal's providers (query client, router, Joy
+ * theme, i18n), its API calls answered by MSW handlers, as the portal would show it.
+ */
+import { renderArea, type RenderAreaOptions, type RenderAreaResult } from '@portal/area-sdk/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, test, vi } from 'vitest';
-import CustomerInsights, { translations } from './area.tsx';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import config from '../area.json' with { type: 'json' };
+import * as area from './area.tsx';
 
 const CUSTOMER = {
   id: 'c-0001',
@@ -16,72 +17,69 @@ const CUSTOMER = {
   validEmailDomains: ['nordwind-logistik.de', 'nordwind.example'],
 };
 
-async function renderArea(overrides: Partial<AreaServices> = {}, language = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: {} });
-  i18n.addResourceBundle('en', 'customer-insights', translations.en);
-  i18n.addResourceBundle('de', 'customer-insights', translations.de);
-  const get = vi.fn().mockResolvedValue(CUSTOMER);
-  const services: AreaServices = {
-    areaId: 'customer-insights',
-    basePath: '/customer-insights',
-    user: { name: 'Ada Admin', username: 'ada', roles: ['admin'] },
-    customer: { id: CUSTOMER.id, name: CUSTOMER.customerName },
-    http: { get, post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-    navigate: vi.fn(),
-    setTitle: vi.fn(),
-    notify: vi.fn(),
-    ...overrides,
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <AreaContext value={services}>{children}</AreaContext>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-  render(<CustomerInsights />, { wrapper });
-  return { services, get, i18n };
-}
+/** The requests the area sent to getCustomer (path and query). */
+const calls: string[] = [];
+const getCustomer = (answers: number[] = []) =>
+  http.get('*/api/customer-management/customers/:id', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${url.pathname}${url.search}`);
+    const status = answers.shift() ?? 200;
+    return status === 200 ? HttpResponse.json(CUSTOMER) : new HttpResponse(null, { status });
+  });
 
-describe('example remote area: customer insights', () => {
-  test('[PLUG-06] reads the selected customer with getCustomer through the scoped client and shows it', async () => {
-    const { services, get } = await renderArea();
+let rendered: RenderAreaResult | undefined;
+afterEach(() => {
+  rendered?.cleanup();
+  rendered = undefined;
+  calls.length = 0;
+});
+
+const open = async (options: RenderAreaOptions = {}) => {
+  rendered = await renderArea(area, {
+    areaId: config.id,
+    basePath: config.area.path,
+    apiPrefixes: config.apiPrefixes,
+    user: { name: 'Ada Admin', roles: ['admin'] },
+    customer: { id: CUSTOMER.id, name: CUSTOMER.customerName },
+    handlers: [getCustomer()],
+    ...options,
+  });
+  return rendered;
+};
+
+describe('Customer insights', () => {
+  test('reads the selected customer with getCustomer through the scoped client and shows it', async () => {
+    const { titles } = await open();
     expect(await screen.findByText('Nordwind Logistik GmbH')).toBeVisible();
     expect(screen.getByText('NWL')).toBeVisible();
     expect(screen.getByText('nordwind.example')).toBeVisible();
     expect(screen.getByText(/2 email domains/)).toBeVisible();
-    expect(get).toHaveBeenCalledExactlyOnceWith(
-      '/customer-management/customers/c-0001',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
-    expect(services.setTitle).toHaveBeenCalledWith('Customer insights');
+    expect(calls).toEqual(['/api/customer-management/customers/c-0001?customerId=c-0001']);
+    expect(titles).toEqual(['Customer insights']);
   });
 
-  test('[PLUG-06] speaks German from its own texts when the portal does', async () => {
-    const { services } = await renderArea({}, 'de');
+  test('speaks German from its own texts when the portal does', async () => {
+    const { titles } = await open({ language: 'de' });
     expect(await screen.findByRole('heading', { name: 'Kundeneinblicke' })).toBeVisible();
     expect(await screen.findByText(/2 E-Mail-Domains/)).toBeVisible();
-    expect(services.setTitle).toHaveBeenCalledWith('Kundeneinblicke');
+    expect(titles).toEqual(['Kundeneinblicke']);
   });
 
-  test('[PLUG-06] without a selected customer it asks for one and calls nothing', async () => {
-    const { get } = await renderArea({ customer: null });
+  test('without a selected customer it asks for one and calls nothing', async () => {
+    await open({ customer: null });
     expect(screen.getByText(/Select a customer in the header/)).toBeVisible();
-    expect(get).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
-  test('[PLUG-06] a failed call says so and Retry calls again', async () => {
-    const get = vi.fn().mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(CUSTOMER);
-    await renderArea({ http: { get, post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } });
+  test('a failed call says so and Retry calls again', async () => {
+    await open({ handlers: [getCustomer([502])] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The customer could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByText('Nordwind Logistik GmbH')).toBeVisible());
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Nordwind Logistik GmbH')).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 
-  test('[PLUG-06] its English and German texts have the same keys', () => {
-    expect(Object.keys(translations.de).toSorted()).toEqual(Object.keys(translations.en).toSorted());
+  test('its English and German texts have the same keys', () => {
+    expect(Object.keys(area.translations.de).toSorted()).toEqual(Object.keys(area.translations.en).toSorted());
   });
 });

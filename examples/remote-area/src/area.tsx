@@ -1,6 +1,6 @@
 /**
- * The exposed module `./Area` (PLUG-06): what the portal loads. Everything it uses from outside
- * (React, Joy, the SDK, …) is a shared singleton the portal provides; the build bundles none of it.
+ * The exposed module `./Area`: what the portal loads. Everything it uses from outside (React, Joy,
+ * TanStack Query, the SDK, …) is a shared singleton the portal provides; the build bundles none of it.
  */
 import { Alert, Button, Card, CircularProgress, Chip, List, ListItem, Stack, Typography } from '@mui/joy';
 import {

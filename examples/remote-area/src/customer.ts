@@ -1,6 +1,6 @@
 /**
- * The one operation of our contracts this area calls: `getCustomer` of `openapi/customer.yaml`
- * (GET /customer-management/customers/{id}), under the API prefix the area declares.
+ * The one API operation this area calls: `getCustomer` of the portal's customer-management API
+ * (GET /customer-management/customers/{id}), under the API prefix the area declares in area.json.
  */
 export const API_PREFIX = '/customer-management/';
 

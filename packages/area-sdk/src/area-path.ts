@@ -24,3 +24,14 @@ export function checkAreaPath(path: string, apiPrefixes: readonly string[]): str
     refuse(`not under the area's API prefixes (${apiPrefixes.join(', ') || 'none declared'})`);
   return path;
 }
+
+/**
+ * Where `navigate(relativePath)` of an area goes (PLUG-03): below `basePath`; a path that would leave
+ * the area (`..`, a URL) throws, a bug of the area. The portal and the test harness both use it.
+ */
+export function areaNavigationPath(basePath: string, relativePath: string): string {
+  const rest = relativePath.replace(/^\/+/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.split(/[/\\]/).some((segment) => segment === '..'))
+    throw new Error(`navigate(${JSON.stringify(relativePath)}) would leave the area ${basePath}`);
+  return rest ? `${basePath}/${rest}` : basePath;
+}

@@ -44,7 +44,7 @@ export interface AreaHttpClient {
 }
 
 export { AreaRequestRefused } from './errors.ts';
-export { checkAreaPath } from './area-path.ts';
+export { areaNavigationPath, checkAreaPath } from './area-path.ts';
 
 export type NotificationTone = 'success' | 'warning' | 'danger' | 'neutral';
 

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { useColorScheme } from '@mui/joy';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   AreaRequestRefused,
@@ -82,5 +85,74 @@ describe('@portal/area-sdk/testing', () => {
     rendered = await renderArea(module, { handlers, apiPrefixes: ['/customer-management'], language: 'de' });
     expect(await screen.findByRole('heading', { name: 'Einblicke' })).toBeTruthy();
     expect(await screen.findByText('Kunde c-0001 via c-0001')).toBeTruthy();
+  });
+});
+
+/** An area as teams write them: TanStack Query for its data, relative `<Routes>` for its pages, Joy's scheme. */
+function RoutedArea() {
+  const api = useAreaHttp();
+  const navigate = useAreaNavigate();
+  const { mode } = useColorScheme();
+  const customers = useQuery({
+    queryKey: ['names'],
+    queryFn: () => api.get<{ customerName: string }>('/customer-management/customers/c-7'),
+  });
+  return (
+    <main>
+      <p>scheme {mode}</p>
+      <Routes>
+        <Route
+          index
+          element={
+            <>
+              <h1>{customers.data?.customerName ?? 'loading'}</h1>
+              <button onClick={() => navigate('details/7')}>open 7</button>
+            </>
+          }
+        />
+        <Route path="details/:id" element={<DetailPage />} />
+      </Routes>
+    </main>
+  );
+}
+
+function DetailPage() {
+  const { id } = useParams();
+  return <h1>details of {id}</h1>;
+}
+
+const routed: AreaModule = { default: RoutedArea, translations: { en: {}, de: {} } };
+
+describe('@portal/area-sdk/testing inside the portal’s providers', () => {
+  test('[PLUG-10] an area using TanStack Query, relative <Routes> and useColorScheme renders, queries and navigates', async () => {
+    rendered = await renderArea(routed, { handlers, apiPrefixes: ['/customer-management'] });
+    expect(await screen.findByRole('heading', { name: 'c-7 via c-0001' })).toBeTruthy();
+    expect(screen.getByText('scheme light')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'open 7' }));
+    expect(await screen.findByRole('heading', { name: 'details of 7' })).toBeTruthy();
+    expect(rendered.navigations).toEqual(['/test-area/details/7']);
+  });
+
+  test('[PLUG-10] renderArea starts at a path inside the area and in the dark scheme when asked', async () => {
+    rendered = await renderArea(routed, {
+      handlers,
+      apiPrefixes: ['/customer-management'],
+      path: 'details/3',
+      colorScheme: 'dark',
+    });
+    expect(await screen.findByRole('heading', { name: 'details of 3' })).toBeTruthy();
+    expect(screen.getByText('scheme dark')).toBeTruthy();
+  });
+
+  test('[PLUG-03] the language follows a switch as in the portal', async () => {
+    rendered = await renderArea(module, { handlers, apiPrefixes: ['/customer-management'] });
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
+    await act(() => rendered!.i18n.changeLanguage('de'));
+    expect(await screen.findByRole('heading', { name: 'Einblicke' })).toBeTruthy();
+  });
+
+  test('[PLUG-10] navigating out of the area is refused, as in the portal', async () => {
+    rendered = await renderArea(routed, { handlers, apiPrefixes: ['/customer-management'] });
+    await expect(renderArea(routed, { path: '../customers' })).rejects.toThrow(/would leave the area/);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * `@portal/area-sdk/testing` (PLUG-03): renders an area as the portal would, without the portal: the
- * area's own texts in i18next, the SDK's services with a scoped HTTP client that refuses what the
- * portal refuses, and an MSW server answering its requests from the handlers the test passes.
+ * `@portal/area-sdk/testing` (PLUG-03, PLUG-10): renders an area as the portal would, without the
+ * portal, inside the providers the portal gives it: one query client (TanStack Query), a router with
+ * the area at `<basePath>/*` (relative `<Routes>` and `navigate` work), Joy's CssVarsProvider in the
+ * colour scheme asked for (`useColorScheme`), i18next with the area's own texts in the language asked
+ * for; the SDK's services with a scoped HTTP client that refuses what the portal refuses, and an MSW
+ * server answering its requests from the handlers the test passes.
  */
+import { CssVarsProvider } from '@mui/joy';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createInstance, type i18n } from 'i18next';
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import { useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { checkAreaPath } from './area-path.ts';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { areaNavigationPath, checkAreaPath } from './area-path.ts';
 import {
   AreaContext,
   type AreaCustomer,
@@ -34,12 +41,20 @@ export type RenderAreaOptions = {
   basePath?: string;
   /** Where the gateway is, default `<page origin>/api` (as the portal's mock mode). */
   gatewayUrl?: string;
+  /** The path inside the area to start at, e.g. `details/7` (default: the area's own path). */
+  path?: string;
+  /** Joy's colour scheme the portal shows, `light` (default) or `dark`. */
+  colorScheme?: 'light' | 'dark';
+  /** The query client (default: a new one per render that does not retry, so a failure shows at once). */
+  queryClient?: QueryClient;
 };
 
 export type RenderAreaResult = RenderResult & {
   server: SetupServer;
+  /** The area's i18next instance: `i18n.changeLanguage('de')` switches as the portal's language menu does. */
   i18n: i18n;
-  /** Paths the area navigated to, already below `basePath`. */
+  queryClient: QueryClient;
+  /** Paths the area navigated to, already below `basePath` (the router went there too). */
   navigations: string[];
   titles: string[];
   notifications: AreaNotification[];
@@ -93,6 +108,52 @@ const harnessHttp = (
   };
 };
 
+/** jsdom has no `matchMedia`; Joy's CssVarsProvider asks it for the system's colour scheme. */
+function ensureMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+type Services = Omit<AreaServices, 'navigate'>;
+
+/** The SDK's services inside the router: `navigate` records the path and goes there, as in the portal. */
+function AreaWithServices({
+  Area,
+  services,
+  navigations,
+}: {
+  Area: ComponentType;
+  services: Services;
+  navigations: string[];
+}) {
+  const routerNavigate = useNavigate();
+  const value = useMemo<AreaServices>(
+    () => ({
+      ...services,
+      navigate: (relativePath) => {
+        const path = areaNavigationPath(services.basePath, relativePath);
+        navigations.push(path);
+        void routerNavigate(path);
+      },
+    }),
+    [services, navigations, routerNavigate],
+  );
+  return (
+    <AreaContext value={value}>
+      <Area />
+    </AreaContext>
+  );
+}
+
 /** Renders `module`'s area with the SDK's services on an MSW server (see {@link RenderAreaOptions}). */
 export async function renderArea(module: AreaModule, options: RenderAreaOptions = {}): Promise<RenderAreaResult> {
   const areaId = options.areaId ?? 'test-area';
@@ -107,38 +168,54 @@ export async function renderArea(module: AreaModule, options: RenderAreaOptions 
     interpolation: { escapeValue: false },
     resources: { en: { [areaId]: module.translations.en }, de: { [areaId]: module.translations.de } },
   });
+  ensureMatchMedia();
   const server = setupServer(...(options.handlers ?? []));
   server.listen({ onUnhandledFrame: 'error' });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const navigations: string[] = [];
   const titles: string[] = [];
   const notifications: AreaNotification[] = [];
-  const services: AreaServices = {
+  const services: Services = {
     areaId,
     basePath,
     user: { name: 'Test User', username: 'test.user', roles: [], ...options.user },
     customer,
     http: harnessHttp(options.gatewayUrl ?? `${window.location.origin}/api`, options.apiPrefixes ?? [], customer),
-    navigate: (relativePath) => void navigations.push(`${basePath}/${relativePath.replace(/^\/+/, '')}`),
     setTitle: (title) => void titles.push(title),
     notify: (notification) => void notifications.push(notification),
   };
-  const Area = module.default;
+  const start = options.path ? areaNavigationPath(basePath, options.path) : basePath;
+  const modeStorageKey = `${areaId}-harness-mode`;
+  // The scheme asked for, not the one a previous test of the file left in storage.
+  window.localStorage.removeItem(modeStorageKey);
   const result = render(
     <I18nextProvider i18n={i18next}>
-      <AreaContext value={services}>
-        <Area />
-      </AreaContext>
+      <QueryClientProvider client={queryClient}>
+        <CssVarsProvider defaultMode={options.colorScheme ?? 'light'} modeStorageKey={modeStorageKey}>
+          <MemoryRouter initialEntries={[start]}>
+            <Routes>
+              <Route
+                path={`${basePath}/*`}
+                element={<AreaWithServices Area={module.default} services={services} navigations={navigations} />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </CssVarsProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return {
     ...result,
     server,
     i18n: i18next,
+    queryClient,
     navigations,
     titles,
     notifications,
     cleanup: () => {
       result.unmount();
+      queryClient.clear();
       server.close();
     },
   };
