@@ -163,6 +163,9 @@ if [ -z "${PORTAL_VERSION+x}" ] && [ -f "$root/version.txt" ]; then
   [ -n "$PORTAL_VERSION" ] || fail PORTAL_VERSION "is missing (and $root/version.txt is empty)"
 fi
 required PORTAL_VERSION && version=$value
+# SEED-03: the licence check compares major × 100 + minor; a version it cannot read would invent numbers.
+printf '%s' "$version" | grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.+-]+)?$' ||
+  fail PORTAL_VERSION "must be major.minor.patch such as 1.2.18 (got \"$version\")"
 required PORTAL_STAGE && stage=$value
 required PORTAL_PRODUCTION && production=$value
 case $production in true | false) ;; *) fail PORTAL_PRODUCTION "must be true or false (got \"$production\")" ;; esac

@@ -155,6 +155,26 @@ describe('docker-entrypoint.sh render: bad environments', () => {
     ['PORTAL_VERSION empty', { ...VALID_ENV, PORTAL_VERSION: '' }, /PORTAL_VERSION must not be empty/],
   ];
 
+  test.each([['lighthouse'], ['1.2'], ['v1.2.3'], ['1.2.3.4'], ['1.2.x'], [' 1.2.3'], ['1.2.3 ']])(
+    '[SEED-03] PORTAL_VERSION "%s" is not major.minor.patch: the start stops with one line naming it',
+    (version) => {
+      const { status, stderr } = render({ ...VALID_ENV, PORTAL_VERSION: version });
+      expect(status).not.toBe(0);
+      expect(stderr).toBe(
+        `docker-entrypoint: PORTAL_VERSION must be major.minor.patch such as 1.2.18 (got "${version}")\n`,
+      );
+    },
+  );
+
+  test.each([['1.2.18'], ['10.0.0'], ['1.2.18-next'], ['2.51.0-rc.1+build.7']])(
+    '[SEED-03] PORTAL_VERSION "%s" is major.minor.patch (a pre-release or build suffix is fine)',
+    (version) => {
+      const { status, stderr } = render({ ...VALID_ENV, PORTAL_VERSION: version });
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+    },
+  );
+
   test.each(cases)('[DEPLOY-03] %s: exit non-zero, one line naming the variable', (_, env, message) => {
     const { status, stderr } = render(env);
     expect(status).not.toBe(0);

@@ -65,6 +65,98 @@ async function renderCustomerUserWith(child: ReactNode) {
   return state().split(':')[2]?.split(',') ?? [];
 }
 
+/** Gateway's status once a customer is selected, as an area's first request. */
+function AreaRequest() {
+  const { selected } = useCustomerContext();
+  useGetServiceInfo('gateway', undefined, { query: { enabled: !!selected } });
+  return null;
+}
+
+describe('the selection known before the customer list (PERF-10)', () => {
+  it('[PERF-10] a stored customer: the area asks for its data at once, with that customer, while the list has not answered', async () => {
+    localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-0007');
+    const list = deferred<void>();
+    server.use(
+      http.get('*/customer-management/customers', async () => {
+        await list.promise;
+      }),
+    );
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/actuator/info/gateway')) asked.push(url.searchParams.get('customerId'));
+    });
+    await renderWithProviders(
+      <Subject>
+        <AreaRequest />
+      </Subject>,
+      { persona: 'admin' },
+    );
+    await waitFor(() => expect(asked).toEqual(['c-0007']));
+    expect(state()).toBe('loading:c-0007:');
+    list.resolve();
+    await ready();
+    expect(state()).toMatch(/^ready:c-0007:/);
+    // Confirmed by the list: nothing is asked again.
+    expect(asked).toEqual(['c-0007']);
+    server.events.removeAllListeners();
+  });
+
+  it('[PERF-10] [CUST-04] a stored customer the list does not have: replaced by the admin customer once it arrives, and the data asked again for that one', async () => {
+    localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-9999');
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/actuator/info/gateway')) asked.push(url.searchParams.get('customerId'));
+    });
+    await renderWithProviders(
+      <Subject>
+        <AreaRequest />
+      </Subject>,
+      { persona: 'admin' },
+    );
+    await ready();
+    expect(state()).toMatch(/^ready:c-0001:/);
+    await waitFor(() => expect(asked.at(-1)).toBe('c-0001'));
+    expect(localStorage.getItem(SELECTED_CUSTOMER_KEY)).toBe('c-0001');
+    server.events.removeAllListeners();
+  });
+
+  it("[PERF-10] [CUST-04] a customer user's stored customer counts only where the token grants it", async () => {
+    localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-0005');
+    const list = deferred<void>();
+    server.use(
+      http.get('*/customer-management/customers/:id', async () => {
+        await list.promise;
+      }),
+    );
+    await renderWithProviders(<Subject />, { persona: 'customer-user' });
+    await waitFor(() => expect(state()).toBe('loading:c-0005:'));
+    list.resolve();
+    await ready();
+    expect(state()).toMatch(/^ready:c-0005:/);
+  });
+});
+
+describe('a 403 before the customer list (PERF-10, CUST-05)', () => {
+  it('[CUST-05] [PERF-10] a refusal that arrives while the list loads moves the selection once the list is in, with the notice', async () => {
+    localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-0003');
+    const list = deferred<void>();
+    server.use(
+      http.get('*/customer-management/customers/:id', async () => {
+        await list.promise;
+      }),
+    );
+    const { selectedCustomer } = await renderWithProviders(<Subject />, { persona: 'customer-user' });
+    await waitFor(() => expect(state()).toBe('loading:c-0003:'));
+    act(() => selectedCustomer.reportForbidden('c-0003'));
+    expect(state()).toBe('loading:c-0003:');
+    list.resolve();
+    await waitFor(() => expect(state()).toMatch(/^ready:c-0005:/));
+    expect(localStorage.getItem(SELECTED_CUSTOMER_KEY)).toBe('c-0005');
+  });
+});
+
 describe('customer context', () => {
   it('[CUST-01] a global user gets every customer and starts on the configured admin customer', async () => {
     const { selectedCustomer } = await renderWithProviders(<Subject />, { persona: 'admin' });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { getListCustomersQueryKey } from '@/api/generated/customer/customer';
@@ -90,22 +90,39 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
     if (confirmedOther) void queryClient.invalidateQueries({ predicate: (query) => !isCustomerQuery(query.queryKey) });
   }, [confirmedOther, queryClient]);
 
-  // CUST-05: the first 403 the query caches report for the selected customer moves it once, never in a loop.
+  // CUST-05: the first 403 the query caches report for the selected customer moves it once, never in a
+  // loop. One that arrives while the list still loads (the selection was known before it, PERF-10) is
+  // kept until the list tells where the selection may move: the list may also replace it by itself.
+  const refusedEarly = useRef<string | undefined>(undefined);
+  const loading = allowed.status === 'loading';
+  const moveFrom = useCallback(
+    (customerId: string) => {
+      if (moved.current || !selected || customerId !== selected.id) return;
+      moved.current = true;
+      const to = candidates.find((customer) => customer.id !== customerId);
+      selection.setSelectedId(to?.id);
+      if (to) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, to.id);
+      else window.localStorage.removeItem(SELECTED_CUSTOMER_KEY);
+      setRevoked({ from: customerId, to });
+      // After the refused requests have settled, load everything again for the new customer.
+      setTimeout(() => void queryClient.invalidateQueries(), 0);
+    },
+    [selected, candidates, queryClient, selection],
+  );
   useEffect(
     () =>
       selection.onForbidden((customerId) => {
-        if (moved.current || !selected || customerId !== selected.id) return;
-        moved.current = true;
-        const to = candidates.find((customer) => customer.id !== customerId);
-        selection.setSelectedId(to?.id);
-        if (to) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, to.id);
-        else window.localStorage.removeItem(SELECTED_CUSTOMER_KEY);
-        setRevoked({ from: customerId, to });
-        // After the refused requests have settled, load everything again for the new customer.
-        setTimeout(() => void queryClient.invalidateQueries(), 0);
+        if (loading) refusedEarly.current ??= customerId;
+        else moveFrom(customerId);
       }),
-    [selected, candidates, queryClient, selection],
+    [loading, moveFrom, selection],
   );
+  useEffect(() => {
+    if (loading || refusedEarly.current === undefined) return;
+    const customerId = refusedEarly.current;
+    refusedEarly.current = undefined;
+    moveFrom(customerId);
+  }, [loading, moveFrom]);
 
   const value = useMemo<CustomerContextValue>(
     () => ({

@@ -36,4 +36,33 @@ describe('Navigation', () => {
     expect(prefetch).toHaveBeenCalled();
     expect(customers).toHaveClass('active');
   });
+
+  test('[A11Y-01] [SHELL-03] the collapsed rail: a link keeps the keyboard focus, its label shows beside it on focus and hover, Escape hides it', async () => {
+    await renderNavigation(
+      [
+        { path: 'pulse', labelKey: 'nav.pulse', icon: 'pulse' },
+        { path: 'customers', labelKey: 'nav.customers', icon: 'customers' },
+      ],
+      false,
+    );
+    const customers = screen.getByRole('link', { name: 'Customers' });
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(customers).toHaveFocus();
+    // Visual only: the link's name already says it, so the label is hidden from assistive technology.
+    const label = await screen.findByTestId('rail-tooltip');
+    expect(label).toHaveTextContent('Customers');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
+    // Nothing arrives later to re-create the link: it is the same element and still focused.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('link', { name: 'Customers' })).toBe(customers);
+    expect(customers).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('rail-tooltip')).toBeNull();
+    expect(customers).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(await screen.findByTestId('rail-tooltip')).toHaveTextContent('Pulse');
+    await userEvent.hover(customers);
+    expect(screen.getAllByTestId('rail-tooltip').map((tip) => tip.textContent)).toContain('Customers');
+  });
 });

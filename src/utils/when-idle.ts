@@ -13,7 +13,8 @@ export function whenIdle(work: (current: () => boolean) => void | Promise<void>)
     const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => {
       wanted = false;
-      window.cancelIdleCallback(handle);
+      // Checked again: the page (or a test) may have taken it away meanwhile.
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
     };
   }
   const timer = window.setTimeout(run, IDLE_TIMEOUT_MS);

@@ -78,3 +78,29 @@ describe('licence notice and details', () => {
     ).toBeVisible();
   });
 });
+
+describe('an unreadable UI version (SEED-03)', () => {
+  test('[SEED-03] the details say the licence was not checked, in English and German; the notice shows nothing', async () => {
+    const signer = await testLicenceSigner();
+    const unchecked = await verifyLicence(await signer.sign(SPEC_LICENCE), signer.publicKey, 'lighthouse');
+    await renderWithProviders(
+      <>
+        <LicenceNotice check={unchecked} />
+        <LicenceDetails check={unchecked} />
+      </>,
+    );
+    // No warning with invented numbers: the notice stays empty, the details name the licensee.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByText(/NaN/)).toBeNull();
+    expect(screen.getByText('Licensed to').nextElementSibling).toHaveTextContent('c-0001');
+    expect(
+      screen.getByText(
+        'Licence not checked: the portal\'s version "lighthouse" cannot be read (it must be major.minor.patch). Please tell your administrator.',
+      ),
+    ).toBeVisible();
+    await i18next.changeLanguage('de');
+    expect(
+      await screen.findByText(/Lizenz nicht geprüft: Die Version des Portals „lighthouse“ ist nicht lesbar/),
+    ).toBeVisible();
+  });
+});

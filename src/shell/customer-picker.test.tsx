@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { useSession } from '@/auth/session-context';
+import { CustomerProvider } from '@/customer-context/customer-context';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { CustomerPicker } from './customer-picker';
+
+function Picker() {
+  const session = useSession();
+  return (
+    <CustomerProvider isGlobal customerIds={session.customerIds} adminCustomerId="c-0001">
+      <button type="button">before</button>
+      <CustomerPicker />
+    </CustomerProvider>
+  );
+}
+
+const field = () => screen.getByRole('combobox', { name: 'Customer' });
+
+describe('the customer picker of global users', () => {
+  test('[PERF-09] [SHELL-05] a plain field until pressed: then the dropdown takes its place, focused and open', async () => {
+    await renderWithProviders(<Picker />, { persona: 'admin' });
+    await waitFor(() => expect(field()).toHaveValue('PBK | Parisian, Boehm and Kuphal'));
+    // Not the dropdown yet: no listbox can open, nothing of Joy's Autocomplete rendered.
+    expect(field()).toHaveAttribute('readonly');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(field());
+    await waitFor(() => expect(field()).not.toHaveAttribute('readonly'));
+    expect(field()).toHaveFocus();
+    const listbox = await screen.findByRole('listbox', { name: 'Customer' });
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1);
+  });
+
+  test('[PERF-09] [A11Y-01] reached by the keyboard: the dropdown takes the focus and opens only when asked (ArrowDown)', async () => {
+    await renderWithProviders(<Picker />, { persona: 'admin' });
+    await waitFor(() => expect(field()).toHaveValue('PBK | Parisian, Boehm and Kuphal'));
+    screen.getByRole('button', { name: 'before' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(field()).not.toHaveAttribute('readonly'));
+    expect(field()).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox', { name: 'Customer' })).toBeVisible();
+  });
+});
