@@ -73,6 +73,7 @@ test('[CUST-01] [CUST-03] [SHELL-05] a global user starts on the admin customer;
   const initial = await portal.customer.inputValue();
   await portal.customer.click();
   const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeGreaterThanOrEqual(12);
   const target = options.filter({ hasNotText: initial }).first();
   const label = (await target.textContent()) ?? '';

@@ -71,6 +71,8 @@ test('[ROUTE-07] customers lists name, abbreviation and email domains, with sear
   await portal.open('/customers', { persona: 'admin' });
   const table = page.getByRole('table', { name: 'Customers' });
   const rows = table.locator('tbody tr');
+  // The heading shows at once; the rows when the customer list is in (PERF-10).
+  await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(12);
   const first = rows.first();
   const name = (await first.getByRole('rowheader').textContent()) ?? '';

@@ -108,7 +108,9 @@ test.describe('theme', () => {
       });
       await page.goto('/pulse', { waitUntil: 'domcontentloaded' });
       expect(blocked.length).toBeGreaterThan(0);
-      await expect(page.locator('#root')).toBeEmpty();
+      // Only the pre-paint frame of the HTML (PERF-08): nothing the app renders.
+      await expect(page.locator('#root .app-frame')).toBeVisible();
+      await expect(page.locator('header')).toHaveCount(0);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-joy-color-scheme', expected);
       await expect(html).toHaveAttribute('data-colour-blind', '');

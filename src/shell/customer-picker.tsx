@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Input from '@mui/joy/Input';
@@ -19,6 +19,8 @@ type Autocomplete = ComponentType<CustomerAutocompleteProps>;
 let autocomplete: Promise<Autocomplete> | undefined;
 /** The dropdown's chunk (Joy's Autocomplete, Popper, the option list), fetched once. */
 const loadAutocomplete = () => (autocomplete ??= import('./customer-autocomplete').then((module) => module.default));
+/** The chunk fetched ahead (idle, intent); a failure is the field's focus's to retry. */
+const prefetch = () => void loadAutocomplete().catch(() => undefined);
 
 /**
  * The customer selection: a searchable dropdown of all customers for global roles, the selected
@@ -71,17 +73,11 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   const { t } = useTranslation();
   const [used, setUsed] = useState<'focus' | 'press'>();
   const [Loaded, setLoaded] = useState<Autocomplete>();
-  const fetchChunk = () =>
-    void loadAutocomplete().then(
-      (component) => setLoaded(() => component),
-      () => undefined,
-    );
-  useEffect(() => whenIdle(() => void loadAutocomplete().catch(() => undefined)), []);
+  // A press focuses the field (its default action): the swap waits for that focus, so the browser's
+  // own focusing of the pressed field cannot take the focus back from the dropdown.
+  const pressed = useRef(false);
+  useEffect(() => whenIdle(prefetch), []);
   if (used && Loaded) return <Loaded {...props} takeFocus openOnFocus={used === 'press'} />;
-  const use = (how: 'focus' | 'press') => {
-    setUsed((before) => (before === 'press' ? before : how));
-    fetchChunk();
-  };
   return (
     <Input
       size="sm"
@@ -89,9 +85,18 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
       value={customerLabel(props.selected)}
       aria-label={t('customer.label')}
       slotProps={{ input: { role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' } }}
-      onPointerEnter={() => void loadAutocomplete().catch(() => undefined)}
-      onFocus={() => use('focus')}
-      onPointerDown={() => use('press')}
+      onPointerEnter={prefetch}
+      onPointerDown={() => {
+        pressed.current = true;
+        prefetch();
+      }}
+      onFocus={() => {
+        setUsed(pressed.current ? 'press' : 'focus');
+        void loadAutocomplete().then(
+          (component) => setLoaded(() => component),
+          () => undefined,
+        );
+      }}
       sx={CUSTOMER_FIELD_SX}
     />
   );
