@@ -4,10 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NGINX_REMOTE_TEST_PORT, REMOTE_UPSTREAM_TEST_PORT } from '../../e2e/support/ports.ts';
-import { server as mswServer } from '../../mocks/node.ts';
 import { ENTRYPOINT, startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
@@ -143,8 +141,6 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
   });
 });
 
-const passThroughLoopback = () => mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-
 // The real nginx in front of a small upstream: what a browser gets through /remotes/<id>/.
 describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
   let nginx: RunningNginx;
@@ -155,9 +151,7 @@ describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
     ['/assets/area-B-68rWvI.js', 'export default 1;'],
   ]);
   const seen: { url: string; cookie?: string; authorization?: string }[] = [];
-  beforeEach(passThroughLoopback);
   beforeAll(async () => {
-    passThroughLoopback();
     upstream = createServer((req, res) => {
       seen.push({ url: req.url ?? '', cookie: req.headers.cookie, authorization: req.headers.authorization });
       const body = files.get(req.url ?? '');
