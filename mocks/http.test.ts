@@ -5,7 +5,8 @@ import { startMockHttpServer, type MockHttpServer } from './http';
 import { ProblemSchema } from './problem';
 import { authHeader } from './testing';
 
-const PORT = 4792;
+// Shifted like every test server, so two checkouts can run their unit tests side by side.
+const PORT = 4792 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ALLOWED = 'http://127.0.0.1:4712';
 let running: MockHttpServer | undefined;
 
