@@ -1,25 +1,59 @@
-import { defineConfig } from 'vitest/config';
+import { globSync, readFileSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { BUILD_DEFINES } from './vite.config.ts';
 import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
 
-// Unit and component tests: jsdom, the shared MSW server (mocks/node.ts) and one setup file.
+/**
+ * Unit and component tests (TEST-04), each kind in the cheapest environment that proves it; how to
+ * choose for a new file: docs/testing.md, "Which environment a test runs in".
+ * - `dom`: everything under src/ and any `*.test.tsx`, in jsdom with src/testing/setup.ts (the mock
+ *   backend, a fresh page per file);
+ * - `node`: every other `*.test.ts` (scripts/, deploy/, mocks/, e2e/idp/, …), in Node, no setup file;
+ * - a file may name another environment in its first line (`// @vitest-environment jsdom|node`).
+ * The files of a worker share one environment and one module graph (`isolate: false`): the page, the
+ * mock server and the modules are set up twice per run (once per worker), not once per file. A file
+ * that replaces a module (`vi.mock`) gets its own (`*-isolated`): modules other files evaluated
+ * before would not see its mock, and modules it evaluates would keep it.
+ */
+const DOM = ['src/**/*.test.{ts,tsx}', '**/*.test.tsx'];
+const NODE = ['**/*.test.ts'];
+// Run by their own configs: the workspaces (`npm run test:packages`), the build checks (`test:build`).
+const ELSEWHERE = [
+  'packages/**',
+  'examples/**',
+  'scripts/dist/**',
+  '**/node_modules',
+  '**/node_modules/**',
+  'dist/**',
+  'dist-mock/**',
+];
+
+const replacesModules = (file: string) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const filesOf = (include: string[], exclude: string[]) =>
+  [...new Set(include.flatMap((pattern) => globSync(pattern, { exclude })))].toSorted();
+
+/** The project, and its isolated twin for the files that replace modules (when there are any). */
+function projects(
+  name: string,
+  include: string[],
+  exclude: string[],
+  test: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration[] {
+  const isolated = filesOf(include, exclude).filter(replacesModules);
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { ...test, name, include, exclude: [...exclude, ...isolated], isolate: false },
+  };
+  if (isolated.length === 0) return [shared];
+  return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: isolated, isolate: true } }];
+}
+
 export default defineConfig({
   plugins: [react(), mockSeed()],
   resolve: { tsconfigPaths: true },
   define: BUILD_DEFINES('test'),
   test: {
-    environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'deploy/**/*.test.ts',
-      'mocks/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'e2e/idp/**/*.test.ts',
-    ],
-    // scripts/dist tests inspect the builds: vitest.dist.config.ts runs them after `npm run build`.
-    exclude: ['scripts/dist/**', '**/node_modules/**'],
-    setupFiles: ['./src/testing/setup.ts'],
     // Budgets for a loaded machine (TEST-02): both cores busy with other work make a component test
     // several times slower. Waits are for conditions, so a passing test never waits for these.
     testTimeout: 30_000,
@@ -27,6 +61,17 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     restoreMocks: true,
     unstubGlobals: true,
+    // Both cores (vitest's default leaves one idle on 2 cores), child processes rather than threads:
+    // tests start servers and child processes, and stub process.env.
+    pool: 'forks',
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    projects: [
+      ...projects('dom', DOM, ELSEWHERE, {
+        environment: 'jsdom',
+        setupFiles: ['./src/testing/setup.ts'],
+      }),
+      ...projects('node', NODE, [...ELSEWHERE, ...DOM], { environment: 'node' }),
+    ],
   },
 });

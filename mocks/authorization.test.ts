@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { findPersona } from './personas';
 import { ProblemSchema } from './problem';
-import { authHeader } from './testing';
+import { authHeader, withMockServer } from './testing';
 import { createMockToken } from './token';
 
+withMockServer();
 const GATEWAY = 'http://localhost/api';
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${GATEWAY}${path}`, { headers });
 

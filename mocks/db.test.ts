@@ -7,8 +7,9 @@ import {
 import { createDatabase, db, snapshotDatabase, SERVICE_NAMES } from './db';
 import { resetDatabase, seedDatabase } from './seed';
 import { SEEDED_THREAD_ID } from './seed-data';
-import { authHeader, useDelayScale } from './testing';
+import { authHeader, useDelayScale, withMockServer } from './testing';
 
+withMockServer();
 const ASSISTANT = 'http://localhost/assistant-api';
 const asUser = { ...authHeader('customer-user'), 'Content-Type': 'application/json' };
 

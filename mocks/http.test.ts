@@ -1,4 +1,3 @@
-import { bypass } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { GetServiceInfoResponse } from '@/api/generated/actuator/actuator.zod';
 import { GetThreadMessagesResponse } from '@/api/generated/assistant/assistant.zod';
@@ -6,13 +5,12 @@ import { startMockHttpServer, type MockHttpServer } from './http';
 import { ProblemSchema } from './problem';
 import { authHeader } from './testing';
 
-const PORT = 4792;
+// Shifted like every test server, so two checkouts can run their unit tests side by side.
+const PORT = 4792 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ALLOWED = 'http://127.0.0.1:4712';
 let running: MockHttpServer | undefined;
 
-// bypass(): the vitest MSW server must let these requests reach the real socket.
-const call = (path: string, init: RequestInit = {}) =>
-  fetch(bypass(new Request(`http://127.0.0.1:${PORT}${path}`, init)));
+const call = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${PORT}${path}`, init);
 
 const start = async (options: Partial<Parameters<typeof startMockHttpServer>[0]> = {}) =>
   (running = await startMockHttpServer({ port: PORT, allowedOrigins: [ALLOWED], ...options }));

@@ -4,8 +4,9 @@ import de from '../public/assets/i18n/de.json';
 import en from '../public/assets/i18n/en.json';
 import { SERVICE_NAMES } from './db';
 import { SCENARIOS, SLOW_REPLY_MS, resolveScenario, scenarioNames } from './scenarios';
-import { authHeader, useScenario } from './testing';
+import { authHeader, withMockServer, useScenario } from './testing';
 
+withMockServer();
 const admin = authHeader('admin');
 const GATEWAY = 'http://localhost/api';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The default source is the browser's location and localStorage (MOCK-02): this file needs a DOM.
 import { describe, expect, test } from 'vitest';
 import {
   PERSONA_STORAGE_KEY,

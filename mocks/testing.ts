@@ -1,15 +1,28 @@
 /**
- * Test helpers over the vitest MSW server of `mocks/node.ts` (handlers and data are reset after
- * each test by `src/testing/setup.ts`).
+ * Test helpers over the vitest MSW server of `mocks/node.ts`. Component tests (`src/`) have it
+ * running through `src/testing/setup.ts`; a node test that needs it calls {@link withMockServer}.
  */
-import { onTestFinished } from 'vitest';
-import { seedDatabase } from './seed.ts';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
+import { resetDatabase, seedDatabase } from './seed.ts';
 import { scenarioOverrides } from './handlers.ts';
 import { server } from './node.ts';
 import { findPersona } from './personas.ts';
 import { resolveScenario, type ScenarioName } from './scenarios.ts';
 import { setDelayScale } from './timing.ts';
 import { createMockToken, type MockTokenOptions } from './token.ts';
+
+/**
+ * Runs the shared mock backend for the calling file: listening from its first test to its last (a
+ * request no handler answers fails the test), handlers and data reset after each test.
+ */
+export function withMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(async () => {
+    server.resetHandlers();
+    await resetDatabase();
+  });
+  afterAll(() => server.close());
+}
 
 /** Switches the server to a scenario for the current test: its overrides and, if any, its seed. */
 export async function useScenario(name: ScenarioName): Promise<void> {

@@ -5,8 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   NGINX_REMOTE_TEST_PORT,
   NGINX_RESOLVER_TEST_PORT,
@@ -14,7 +13,6 @@ import {
   RESOLVED_UPSTREAM_TEST_PORT,
   TEST_DNS_PORT,
 } from '../../e2e/support/ports.ts';
-import { server as mswServer } from '../../mocks/node.ts';
 import { ENTRYPOINT, startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
 import { startTestDns, type TestDns } from '../../scripts/lib/test-dns.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
@@ -213,8 +211,6 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
   });
 });
 
-const passThroughLoopback = () => mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-
 // The real nginx in front of a small upstream: what a browser gets through /remotes/<id>/.
 describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
   let nginx: RunningNginx;
@@ -225,9 +221,7 @@ describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
     ['/assets/area-B-68rWvI.js', 'export default 1;'],
   ]);
   const seen: { url: string; cookie?: string; authorization?: string }[] = [];
-  beforeEach(passThroughLoopback);
   beforeAll(async () => {
-    passThroughLoopback();
     upstream = createServer((req, res) => {
       seen.push({ url: req.url ?? '', cookie: req.headers.cookie, authorization: req.headers.authorization });
       const body = files.get(req.url ?? '');
@@ -319,9 +313,7 @@ describe('nginx resolves an area upstream name when a request needs it', () => {
   let dns: TestDns;
   let upstream: Server;
   const seen: string[] = [];
-  beforeEach(passThroughLoopback);
   beforeAll(async () => {
-    passThroughLoopback();
     dns = await startTestDns(TEST_DNS_PORT);
     upstream = createServer((req, res) => {
       seen.push(req.url ?? '');

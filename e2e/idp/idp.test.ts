@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { http, passthrough } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPersona } from '../../mocks/personas.ts';
 import { ClaimsSchema } from '../../mocks/token.ts';
 import { API_RESOURCE, redirectAllowed, startIdp, type Idp, type Lifetimes } from './idp.ts';
@@ -25,8 +23,6 @@ const PORTAL = 'http://127.0.0.1:4712';
 const REDIRECT = `${PORTAL}/pulse`;
 let idp: Idp | undefined;
 
-// The unit tests' MSW server answers every request; these go to the real provider on 127.0.0.1.
-beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
 afterEach(async () => {
   vi.useRealTimers();
   await idp?.close();

@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { http, passthrough } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
 import { createJwksVerifier, trustedIssuersFrom } from '../../mocks/jwks-verifier.ts';
-import { server } from '../../mocks/node.ts';
 import { authHeader } from '../../mocks/testing.ts';
 import { startIdp, type Idp } from './idp.ts';
 import { TestAgent, exchangeCode, readTokens, signInWithFetch } from './testing.ts';
@@ -14,7 +12,6 @@ let idp: Idp | undefined;
 let otherIdp: Idp | undefined;
 let api: MockHttpServer | undefined;
 
-beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
 afterEach(async () => {
   vi.useRealTimers();
   await Promise.all([idp?.close(), otherIdp?.close(), api?.close()]);

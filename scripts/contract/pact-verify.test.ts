@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { asArray, asObject, buildPacts, bundledManifest, loadOurSpecs, PACT_PROVIDERS } from '@portal/contract-tools';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { server as unitTestMocks } from '../../mocks/node.ts';
 import { findPersona } from '../../mocks/personas.ts';
 import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 import { createMockToken } from '../../mocks/token.ts';
@@ -76,9 +75,6 @@ let dir: string;
 const files = new Map<string, string>();
 
 beforeAll(async () => {
-  // The unit tests' MSW server (src/testing/setup.ts) would answer the verifier's requests in this
-  // process with the unmutated mocks: the fixture, a real server, must answer them.
-  unitTestMocks.close();
   fixture = await startDriftFixture({ port: PORT });
   dir = await mkdtemp(join(tmpdir(), 'portal-pacts-'));
   for (const [name, pact] of buildPacts(await loadOurSpecs(), bundledManifest())) {
@@ -87,8 +83,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  // Listening again: src/testing/setup.ts closes it after this file's hooks.
-  unitTestMocks.listen({ onUnhandledFrame: 'error' });
   await fixture.close();
   await rm(dir, { recursive: true, force: true });
 });

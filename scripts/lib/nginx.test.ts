@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { server as mswServer } from '../../mocks/node.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NGINX_TEST_PORT } from '../../e2e/support/ports.ts';
 import { HASHED_ASSET, NONCE_PLACEHOLDER, VALID_ENV, makeSiteRoot } from '../../deploy/nginx/testing.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
@@ -15,11 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 let root: string;
 let nginx: RunningNginx;
 
-// The unit tests' MSW server answers every request; these go to the real nginx on 127.0.0.1.
-const passThroughLoopback = () => mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-beforeEach(passThroughLoopback);
 beforeAll(async () => {
-  passThroughLoopback();
   root = makeSiteRoot();
   nginx = await startNginx({ root, port: NGINX_TEST_PORT, env: { ...VALID_ENV }, idleTimeoutMs: 60_000 });
 });

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerProvider } from '@/customer-context/customer-context';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { reloadTestTranslations, renderWithProviders } from '@/testing/render-with-providers';
 import { loadTranslations } from '../../scripts/lib/translations.ts';
 import { routes } from './router';
 
@@ -66,6 +66,8 @@ describe('[ARCH-03] adding an area takes its page, its texts file and one route-
     await mkdir(planted.folder, { recursive: true });
     await writeFile(planted.page, PAGE);
     await writeFile(planted.texts, `${JSON.stringify(TEXTS, null, 2)}\n`);
+    // As the build and the dev server do: the served texts are merged again with the new file.
+    await reloadTestTranslations();
   });
   afterAll(() => rm(planted.folder, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { InstantSchemeChange } from './instant-scheme-change';
 
 function DarkButton() {
@@ -8,8 +8,13 @@ function DarkButton() {
   return <button onClick={() => setMode('dark')}>dark</button>;
 }
 
+// Only styles added during the test: other files of the worker share the page (isolate: false).
+let before = new Set<HTMLStyleElement>();
+beforeEach(() => void (before = new Set(document.head.querySelectorAll('style'))));
 const injected = () =>
-  [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('transition:none'));
+  [...document.head.querySelectorAll('style')].filter(
+    (style) => !before.has(style) && style.textContent?.includes('transition:none'),
+  );
 
 afterEach(() => document.head.querySelectorAll('meta[property="csp-nonce"]').forEach((meta) => meta.remove()));
 

@@ -17,8 +17,15 @@ const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: 
 
 type Autocomplete = ComponentType<CustomerAutocompleteProps>;
 let autocomplete: Promise<Autocomplete> | undefined;
-/** The dropdown's chunk (Joy's Autocomplete, Popper, the option list), fetched once. */
-const loadAutocomplete = () => (autocomplete ??= import('./customer-autocomplete').then((module) => module.default));
+/** The dropdown's chunk (Joy's Autocomplete, Popper, the option list), fetched once; asked again after a failure. */
+const loadAutocomplete = () =>
+  (autocomplete ??= import('./customer-autocomplete').then(
+    (module) => module.default,
+    (error: unknown) => {
+      autocomplete = undefined;
+      throw error;
+    },
+  ));
 /** The chunk fetched ahead (idle, intent); a failure is the field's focus's to retry. */
 const prefetch = () => void loadAutocomplete().catch(() => undefined);
 

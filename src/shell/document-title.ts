@@ -28,7 +28,8 @@ export function useDocumentTitle(page: string | undefined, level: TitleLevel): v
   const text = page === undefined ? undefined : t('app.documentTitle', { page, app: t('app.title') });
   useEffect(() => {
     if (text === undefined) return undefined;
-    initialTitle ??= document.title;
+    // The title beneath all entries: the page's own, taken afresh whenever the first entry arrives.
+    if (entries.length === 0) initialTitle = document.title;
     const entry = { text, rank: RANK[level] };
     entries.push(entry);
     apply();

@@ -9,9 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
-import { configureHttpClient, onForbiddenCustomer, resetHttpClient } from '@/api/http-client';
+import { initReactI18next, setI18n } from 'react-i18next';
+import { configureHttpClient, onForbiddenCustomer } from '@/api/http-client';
 import { decodeJwtPayload, userFromClaims, type AuthSession } from '@/auth/auth-session';
 import { SessionProvider } from '@/auth/session-context';
 import { APPEARANCE_PROVIDER_PROPS } from '@/components/appearance-sync';
@@ -79,8 +78,13 @@ export function personaSession(
 }
 
 let i18nReady: Promise<unknown> | undefined;
-/** i18next with the served translations (shared and per-area texts merged), English. */
+/**
+ * i18next with the served translations (shared and per-area texts merged), English; initialised once
+ * per worker, and again the instance react-i18next hands to components (a test of another file in the
+ * same worker may have made its own instance that, through `createTestI18n`).
+ */
 export const initTestI18n = () => {
+  setI18n(i18next);
   if (i18nReady) return i18nReady;
   const { en = {}, de = {} } = loadTranslations();
   return (i18nReady = i18next.use(initReactI18next).init({
@@ -91,7 +95,13 @@ export const initTestI18n = () => {
   }));
 };
 
-afterEach(() => resetHttpClient());
+/** Reads the served translations again into {@link initTestI18n}'s instance (after a test wrote a texts file). */
+export async function reloadTestTranslations(): Promise<void> {
+  await initTestI18n();
+  const { en = {}, de = {} } = loadTranslations();
+  i18next.addResourceBundle('en', 'translation', en, true, true);
+  i18next.addResourceBundle('de', 'translation', de, true, true);
+}
 
 /**
  * Renders UI as the portal does: config, session of a persona, a fresh query cache, Joy's theme, and the http

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { resetDatabase } from '../../mocks/seed';
-import { server } from '../../mocks/node';
+import i18next from 'i18next';
+import { resetHttpClient } from '@/api/http-client';
+import { withMockServer } from '../../mocks/testing';
+
+// The setup of the `dom` project (vitest.config.ts): every component test gets the mock backend, a
+// fresh page and the portal's client forgotten after each test.
 
 // Joy's CssVarsProvider reads prefers-color-scheme through matchMedia, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -24,10 +28,24 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 configure({ asyncUtilTimeout: 10_000 });
 
 // The mock backend answers every request; one it cannot answer fails the test.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(async () => {
-  cleanup();
-  server.resetHandlers();
-  await resetDatabase();
+withMockServer();
+
+// The files of a worker share one page (isolate: false): each file starts as on a freshly opened one.
+// (A file may choose the node environment: `// @vitest-environment node`, then there is no page.)
+beforeAll(() => {
+  vi.useRealTimers();
+  if (typeof document === 'undefined') return;
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.title = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
+
+afterEach(async () => {
+  if (typeof document !== 'undefined') cleanup();
+  resetHttpClient();
+  // The shared i18next instance (initTestI18n) speaks English at the start of every test.
+  if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
+});
