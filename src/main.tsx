@@ -20,7 +20,13 @@ const signIn = async (config: RuntimeConfig, onSessionFound: () => void): Promis
     ? (await mockModules.session).startMockSession(config)
     : (await keycloakModule!).startKeycloakSession(config, { onSessionFound });
 
-const loadApp = () => chunkReload.importOrReload(() => import('./app/start-app'));
+// Destructured at the import: the bundler then needs no namespace object of the module (PERF-10's
+// chunk groups put it inside the application's chunk; a namespace export there broke in Rolldown 1.2).
+const loadApp = () =>
+  chunkReload.importOrReload(async () => {
+    const { startApp } = await import('./app/start-app');
+    return { startApp };
+  });
 
 /**
  * Boot order: runtime config → sign-in (mocks or Keycloak) → the application bundle. Without an

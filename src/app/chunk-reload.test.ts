@@ -77,4 +77,26 @@ describe('chunk reload', () => {
     expect(again.defaultPrevented).toBe(false);
     expect(reloaded.reload).not.toHaveBeenCalled();
   });
+
+  test('[DEPLOY-07] [UX-05] offline nothing is gone: a failed chunk (an import or an idle prefetch) never reloads the page', async () => {
+    window.sessionStorage.clear();
+    const reload = vi.fn();
+    let online = false;
+    const tab = createChunkReload({
+      storage: window.sessionStorage,
+      reload,
+      now: () => 1_000_000,
+      online: () => online,
+    });
+    await expect(tab.importOrReload(GONE)).rejects.toBeInstanceOf(ChunkLoadError);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    tab.onPreloadError(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    // Back online, a chunk that fails is gone after a deployment: one reload, as before.
+    online = true;
+    void tab.importOrReload(GONE);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
 });

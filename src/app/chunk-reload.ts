@@ -8,16 +8,24 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-export type ChunkReloadDeps = { storage: Storage; reload: () => void; now: () => number };
+export type ChunkReloadDeps = {
+  storage: Storage;
+  reload: () => void;
+  now: () => number;
+  /** Whether the browser is online: a chunk that failed offline is not gone, and a reload would fail too. */
+  online?: () => boolean;
+};
 
 /**
  * Reload-once handling for missing chunks (DEPLOY-07). `reloadOnce` reloads the page on the same
  * route unless it already did so within the window; it answers whether a reload is under way.
  */
-export function createChunkReload({ storage, reload, now }: ChunkReloadDeps) {
+export function createChunkReload({ storage, reload, now, online = () => true }: ChunkReloadDeps) {
   let reloading = false;
   const reloadOnce = (): boolean => {
     if (reloading) return true;
+    // Offline, nothing is gone: the caller's error (or Retry) serves; a reload would show the browser's error page.
+    if (!online()) return false;
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
     if (now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
     storage.setItem(CHUNK_RELOAD_KEY, String(now()));
@@ -53,4 +61,5 @@ export const chunkReload = createChunkReload({
   storage: window.sessionStorage,
   reload: () => window.location.reload(),
   now: () => Date.now(),
+  online: () => window.navigator.onLine,
 });
