@@ -72,10 +72,7 @@ export function startupGroups(output: readonly ProbedChunk[]): StartupGroups {
   return {
     boot: modulesOf(bootFiles),
     signIn: modulesOf(without(signInFiles, bootFiles)),
-    // The application's entry module keeps a chunk of its own: as a dynamic entry inside a group it
-    // gets a facade whose namespace export Rolldown 1.2 leaves undefined ("Export 'start_app_exports'
-    // is not defined"), and on its own it is the same one small file.
-    application: new Set([...modulesOf(without(appFiles, bootFiles, signInFiles))].filter((id) => !APP_ENTRY.test(id))),
+    application: modulesOf(without(appFiles, bootFiles, signInFiles)),
   };
 }
 
