@@ -6,6 +6,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import type { AuthSession } from './auth/auth-session';
 import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './app/chunk-reload';
+import { hideSignInUnreachable, showSignInUnreachable } from './app/frame-sign-in-notice';
 import { preloadTranslations } from './i18n/preload-translations';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
@@ -15,10 +16,15 @@ const mockModules = __MOCK__
   : undefined;
 // PERF-04: keycloak-js downloads beside the runtime config, not after it (one round trip less per visit).
 const keycloakModule = mockModules ? undefined : import('./auth/keycloak-session');
+// AUTH-11: while the identity provider cannot be reached, the pre-paint frame says so and offers "Try now".
 const signIn = async (config: RuntimeConfig, onSessionFound: () => void): Promise<AuthSession> =>
   mockModules
     ? (await mockModules.session).startMockSession(config)
-    : (await keycloakModule!).startKeycloakSession(config, { onSessionFound });
+    : (await keycloakModule!).startKeycloakSession(config, {
+        onSessionFound,
+        onUnreachable: (tryNow) => showSignInUnreachable(tryNow),
+        onReachable: () => hideSignInUnreachable(),
+      });
 
 // Destructured at the import: the bundler then needs no namespace object of the module (PERF-10's
 // chunk groups put it inside the application's chunk; a namespace export there broke in Rolldown 1.2).
@@ -33,7 +39,8 @@ const loadApp = () =>
  * OAuth callback in the URL keycloak-js first checks the session silently: without one it
  * redirects to the identity provider and the bundle is never requested; with one (a code from the
  * silent check) or on the way back from the login, the bundle downloads while keycloak-js
- * exchanges the code for tokens.
+ * exchanges the code for tokens. An unreachable provider keeps the frame on screen with a notice
+ * until it answers (AUTH-11).
  */
 async function boot() {
   // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.

@@ -80,6 +80,8 @@ export type IdpEndpoints = {
   token: string;
   logout: string;
   jwksUrl: string;
+  /** The realm's discovery document: the portal's reachability probe (AUTH-11). */
+  discovery: string;
 };
 
 const idpEndpoints = (port: number): IdpEndpoints => {
@@ -92,6 +94,7 @@ const idpEndpoints = (port: number): IdpEndpoints => {
     token: `${openId}/token`,
     logout: `${openId}/logout`,
     jwksUrl: `${openId}/certs`,
+    discovery: `${issuer}/.well-known/openid-configuration`,
   };
 };
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
+import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-notice.ts';
 import { AREA_ROUTES, REDIRECTS } from '../../src/app/route-table.ts';
 import { appFrameSources, frameCss, frameHtml, type FrameSources } from './app-frame.ts';
 import { loadTranslations, type Tree } from './translations.ts';
@@ -78,7 +79,9 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
       routes: [{ path: 'tricky', frame: { titleKey: 'a', purposeKey: 'b' } }, { path: 'remote' }],
       redirects: [],
       defaultPath: 'tricky',
-      texts: { en: { a: '<Tom & "Jerry">', b: 'x', app: { title: 'P' } } },
+      texts: {
+        en: { a: '<Tom & "Jerry">', b: 'x', app: { title: 'P' }, session: { startUnreachable: 'S', tryNow: 'T' } },
+      },
     };
     const markup = frameHtml(custom);
     expect(markup).toContain('&lt;Tom &amp; &quot;Jerry&quot;&gt;');
@@ -86,5 +89,19 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
     expect(() => frameHtml({ ...custom, texts: { en: { a: 'A', app: { title: 'P' } } } })).toThrow(
       'pre-paint frame: no en text for "b"',
     );
+  });
+
+  test('[AUTH-11] the sign-in notice: its text and "Try now" in every language, an empty live region, a hidden button', () => {
+    expect(html).toContain(`<p class="${FRAME_NOTICE.status}" role="status"></p>`);
+    expect(html).toContain(`<button type="button" class="${FRAME_NOTICE.retry}" hidden>`);
+    for (const [language, tree] of Object.entries(texts)) {
+      expect(html).toContain(
+        `<span class="${FRAME_NOTICE.text}" lang="${language}">${escaped(text(tree, FRAME_NOTICE_KEYS.text))}</span>`,
+      );
+      expect(html).toContain(`<span lang="${language}">${escaped(text(tree, FRAME_NOTICE_KEYS.retry))}</span>`);
+      // The button's label shows in the page's language only (every text of the frame is hidden by default).
+      expect(css).toContain(`html[lang="${language}"] .${FRAME_NOTICE.retry} [lang="${language}"]{display:inline}`);
+    }
+    expect(css).toContain(`.${FRAME_NOTICE.retry}[hidden]{display:none}`);
   });
 });

@@ -6,7 +6,10 @@
  * matching texts. Generated at build time from the app's own sources (the route table, the
  * translation files, the shell's sizes and icons, Joy's theme tokens), so it cannot drift; the
  * application's first render replaces it with the same boxes (e2e/mocked/app-frame.spec.ts).
+ * Under the heading, outside the frame's aria-hidden parts, the sign-in notice (AUTH-11,
+ * src/app/frame-sign-in-notice.ts): an empty live region boot writes into, a hidden "Try now" button.
  */
+import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-notice.ts';
 import type { AreaRoute, RedirectRoute } from '../../src/app/route-table.ts';
 import { ICON_PATHS } from '../../src/shell/icon-paths.ts';
 import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW } from '../../src/shell/shell-size.ts';
@@ -61,16 +64,21 @@ function headedAreas({ routes, redirects, defaultPath }: FrameSources) {
   });
 }
 
-/** Every text in every language, each marked with its language (and area): the stylesheet shows one. */
+/**
+ * Every text in every language, each marked with its language (and area): the stylesheet shows one.
+ * The frame's pictures and texts are hidden from assistive technology (the application's first render
+ * brings the real ones); the sign-in notice's live region and button are not.
+ */
 export function frameHtml(sources: FrameSources): string {
   const languages = Object.keys(sources.texts);
   const perLanguage = (render: (language: string, tree: Tree) => string) =>
     languages.map((language) => render(language, sources.texts[language]!)).join('');
-  const name = (className: string) =>
+  const text = (tag: string, className: string | undefined, key: string) =>
     perLanguage(
       (language, tree) =>
-        `<span class="${className}" lang="${language}">${escape(lookup(tree, 'app.title', language))}</span>`,
+        `<${tag}${className ? ` class="${className}"` : ''} lang="${language}">${escape(lookup(tree, key, language))}</${tag}>`,
     );
+  const name = (className: string) => text('span', className, 'app.title');
   const headings = headedAreas(sources)
     .map(({ area, frame }) =>
       perLanguage(
@@ -80,12 +88,15 @@ export function frameHtml(sources: FrameSources): string {
       ),
     )
     .join('');
+  const notice =
+    `<div class="${FRAME_NOTICE.block}"><p class="${FRAME_NOTICE.status}" role="status"></p>` +
+    `<button type="button" class="${FRAME_NOTICE.retry}" hidden>${text('span', undefined, FRAME_NOTICE_KEYS.retry)}</button></div>`;
   return [
-    '<div class="app-frame" aria-hidden="true">',
-    `<div class="app-frame-nav"><div class="app-frame-logo">${icon('pulse')}${name('app-frame-rail-name')}</div></div>`,
+    '<div class="app-frame">',
+    `<div class="app-frame-nav" aria-hidden="true"><div class="app-frame-logo">${icon('pulse')}${name('app-frame-rail-name')}</div></div>`,
     '<div class="app-frame-main">',
-    `<div class="app-frame-header"><span class="app-frame-menu">${icon('menu')}</span>${name('app-frame-product')}</div>`,
-    `<div class="app-frame-area">${headings}</div>`,
+    `<div class="app-frame-header" aria-hidden="true"><span class="app-frame-menu">${icon('menu')}</span>${name('app-frame-product')}</div>`,
+    `<div class="app-frame-area"><div aria-hidden="true">${headings}${text('span', FRAME_NOTICE.text, FRAME_NOTICE_KEYS.text)}</div>${notice}</div>`,
     '</div></div>',
   ].join('');
 }
@@ -97,7 +108,7 @@ export function frameHtml(sources: FrameSources): string {
  */
 export function frameCss(sources: FrameSources, theme = joyTheme()): string {
   const spacing = (factor: number) => theme.spacing(factor);
-  const level = (name: 'h1' | 'title-md' | 'body-md') => declarations(theme.typography[name]);
+  const level = (name: 'h1' | 'title-md' | 'title-sm' | 'body-md' | 'body-sm') => declarations(theme.typography[name]);
   const vars = theme.vars;
   const phone = `@media (max-width: ${PHONE_BELOW - 0.05}px)`;
   const compact = `@media (max-width: ${DESKTOP_FROM - 0.05}px)`;
@@ -159,6 +170,30 @@ export function frameCss(sources: FrameSources, theme = joyTheme()): string {
       color: vars.palette.text.secondary,
       margin: `0 0 ${spacing(2)}`,
     }),
+    // AUTH-11: the sign-in notice, without a box until boot writes into it, and "Try now" (a Joy
+    // solid button, small), hidden until then.
+    toCss(`.${FRAME_NOTICE.block}`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing(1.5) }),
+    toCss(`.${FRAME_NOTICE.status}`, { ...level('body-sm'), margin: 0 }),
+    toCss(`.${FRAME_NOTICE.status}:not(:empty)`, {
+      padding: `${spacing(1)} ${spacing(2)}`,
+      borderRadius: vars.radius.sm,
+      backgroundColor: vars.palette.neutral.softBg,
+      color: vars.palette.neutral.softColor,
+    }),
+    toCss(`.${FRAME_NOTICE.retry}`, {
+      ...level('title-sm'),
+      minHeight: '2rem',
+      padding: '0.25rem 0.75rem',
+      border: 0,
+      borderRadius: vars.radius.sm,
+      backgroundColor: vars.palette.primary.solidBg,
+      color: vars.palette.primary.solidColor,
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: vars.palette.primary.solidHoverBg },
+      '&:active': { backgroundColor: vars.palette.primary.solidActiveBg },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.focusVisible}`, outlineOffset: '2px' },
+    }),
+    `.${FRAME_NOTICE.retry}[hidden]{display:none}`,
     // Texts show only for the language and area on <html>; the names only where the shell shows them.
     '.app-frame [lang]{display:none}',
     `${phone}{.app-frame-nav{display:none}.app-frame-menu{display:flex}}`,
@@ -166,6 +201,7 @@ export function frameCss(sources: FrameSources, theme = joyTheme()): string {
   ];
   const languages = Object.keys(sources.texts);
   const shown = languages.flatMap((language) => [
+    `html[lang="${language}"] .${FRAME_NOTICE.retry} [lang="${language}"]{display:inline}`,
     `${desktop}{${collapsed}[lang="${language}"] .app-frame-product[lang="${language}"]{display:block}${expanded}[lang="${language}"] .app-frame-rail-name[lang="${language}"]{display:inline}}`,
     ...headedAreas(sources).map(({ area, paths }) => {
       const opened = paths.map((path) => `[${AREA_ATTRIBUTE}="${path}"]`).join(',');

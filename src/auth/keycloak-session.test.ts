@@ -71,6 +71,16 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** What keycloak-js leaves while its silent check waits, never answered: the hidden iframe and the callback state. */
+const pendingSilentCheck = (state: string) => () => {
+  const iframe = document.createElement('iframe');
+  iframe.title = 'keycloak-silent-check-sso';
+  iframe.src = `https://idp.example/realms/platform/protocol/openid-connect/auth?prompt=none&state=${state}`;
+  document.body.append(iframe);
+  localStorage.setItem(`kc-callback-${state}`, `{"state":"${state}"}`);
+  return new Promise<boolean>(() => undefined);
+};
+
 describe('Keycloak session', () => {
   it('[AUTH-01] [SEC-01] checks the session silently: check-sso answering to the silent page, PKCE S256, no login iframe, own origin', async () => {
     keycloak.init.mockResolvedValue(true);
@@ -143,11 +153,14 @@ describe('Keycloak session', () => {
       return new Promise(() => undefined);
     });
     keycloak.login.mockReturnValue(new Promise(() => undefined));
-    void startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000 });
+    // AUTH-11: the provider itself answers (its discovery document), only the check does not.
+    const probe = vi.fn(() => Promise.resolve(true));
+    void startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000, probe });
     await vi.advanceTimersByTimeAsync(2_999);
     expect(keycloak.login).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(keycloak.login).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalled();
     expect(document.querySelector('iframe')).toBeNull();
     expect(localStorage.getItem('kc-callback-s-1')).toBeNull();
   });
@@ -156,7 +169,7 @@ describe('Keycloak session', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/pulse#state=s-2&code=c-2');
     keycloak.init.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(true), 10_000)));
-    const start = startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000 });
+    const start = startKeycloakSession(testConfig(), { silentCheckTimeoutMs: 3_000, probe: async () => true });
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(start).resolves.toMatchObject({ email: 'ada@example.com' });
     expect(keycloak.login).not.toHaveBeenCalled();
@@ -271,6 +284,69 @@ describe('Keycloak session', () => {
     expect(keycloak.updateToken).toHaveBeenCalledTimes(3);
     expect(session.signInUnreachable()).toBe(false);
     expect(reachability.mock.calls).toEqual([[true], [false]]);
+    expect(keycloak.login).not.toHaveBeenCalled();
+  });
+
+  it('[AUTH-11] a page load with the provider down: no login redirect, the notice, retries; a fresh keycloak-js signs in silently when it answers', async () => {
+    vi.useFakeTimers();
+    keycloak.init.mockImplementationOnce(pendingSilentCheck('s-3')).mockResolvedValueOnce(true);
+    const probe = vi.fn<() => Promise<boolean>>().mockResolvedValue(false);
+    const onUnreachable = vi.fn();
+    const onReachable = vi.fn();
+    const start = startKeycloakSession(testConfig(), { probe, onUnreachable, onReachable, broadcast: fakeBroadcast() });
+
+    // The check has not answered after 1 s and the provider does not answer the probe: unreachable.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onUnreachable).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(localStorage.getItem('kc-callback-s-3')).toBeNull();
+    // Still down at the first retry (1 s later): only the probe, no new silent check.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(keycloak.instances).toHaveLength(1);
+    // Back: the next retry (2 s later) checks again with a new instance, which finds the session.
+    probe.mockResolvedValue(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(start).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(keycloak.instances).toHaveLength(2);
+    expect(keycloak.init).toHaveBeenCalledTimes(2);
+    expect(keycloak.init.mock.lastCall?.[0]).toMatchObject({ onLoad: 'check-sso', pkceMethod: 'S256' });
+    expect(onReachable).toHaveBeenCalledTimes(1);
+    expect(keycloak.login).not.toHaveBeenCalled();
+  });
+
+  it('[AUTH-11] [AUTH-01] signed out, the provider back: the retry’s definitive login_required leads to the login, on the new instance', async () => {
+    vi.useFakeTimers();
+    keycloak.init.mockImplementationOnce(pendingSilentCheck('s-4')).mockResolvedValueOnce(false);
+    keycloak.login.mockReturnValue(new Promise(() => undefined));
+    const probe = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const onUnreachable = vi.fn((tryNow: () => void) => tryNow());
+    void startKeycloakSession(testConfig(), { probe, onUnreachable });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onUnreachable).toHaveBeenCalledTimes(1);
+    // "Try now": at once, no backoff wait.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keycloak.login).toHaveBeenCalledTimes(1);
+    expect(keycloak.login.mock.contexts[0]).toBe(keycloak.instances[1]?.instance);
+  });
+
+  it('[AUTH-11] back from the login, a code exchange refused on the network: the notice, then a silent check finds the session', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/pulse#state=s-5&code=c-5');
+    keycloak.init
+      .mockImplementationOnce(() => {
+        // keycloak-js takes the code, its state and verifier out of the URL and storage before exchanging it.
+        window.history.replaceState(null, '', '/pulse');
+        return Promise.reject(new TypeError('Failed to fetch'));
+      })
+      .mockResolvedValueOnce(true);
+    const onUnreachable = vi.fn();
+    const start = startKeycloakSession(testConfig(), { probe: async () => true, onUnreachable });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onUnreachable).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(start).resolves.toMatchObject({ email: 'ada@example.com' });
+    expect(keycloak.instances).toHaveLength(2);
     expect(keycloak.login).not.toHaveBeenCalled();
   });
 });

@@ -2,15 +2,16 @@ import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { userFromClaims, type AuthSession } from './auth-session';
 import { isAuthCallback } from './auth-callback';
+import { awaitSignIn, providerAnswers, retryWhileUnreachable } from './provider-reachability';
 import { createRefreshRetry, isTransientRefreshError } from './refresh-retry';
 import { createSessionBroadcast, type SessionBroadcast } from './session-broadcast';
 import {
   abandonSilentCheck,
+  discoveryUrl,
   keycloakEndpoints,
   onSilentSessionFound,
   silentCheckUri,
   SILENT_CHECK_TIMEOUT_MS,
-  withinTime,
 } from './silent-check';
 
 /** Seconds of validity below which getToken() refreshes first. */
@@ -30,14 +31,22 @@ export type KeycloakSessionOptions = {
   broadcast?: SessionBroadcast;
   /** Called once when the silent check found a session, before the code exchange (PERF-04). */
   onSessionFound?: () => void;
+  /** AUTH-11: sign-in cannot reach the provider and waits to retry; `tryNow` retries at once. */
+  onUnreachable?: (tryNow: () => void) => void;
+  /** AUTH-11: the provider answers again (after `onUnreachable`). */
+  onReachable?: () => void;
+  /** AUTH-11: whether the provider answers at all (default: its discovery document); tests replace it. */
+  probe?: () => Promise<boolean>;
 };
 
 /**
  * Signs in through Keycloak before the router starts (AUTH-01): keycloak-js looks for the visitor's
  * session at the identity provider in a hidden iframe (`check-sso`, PKCE S256, no login-status
  * iframe); without one, or when the check does not answer within its bound, the visitor is sent to
- * the login and this promise never settles (the page leaves). Redirects always return to the
- * portal's own origin (SEC-01). The access token is refreshed ahead of its expiry; when the refresh
+ * the login and this promise never settles (the page leaves). A provider that cannot be reached
+ * (refused, no answer, 5xx; the silent check or the code exchange) is not a "no": the portal stays,
+ * says so and retries with backoff, and continues the sign-in when the provider answers (AUTH-11).
+ * Redirects always return to the portal's own origin (SEC-01). The access token is refreshed ahead of its expiry; when the refresh
  * token has expired, the refresh is refused and the user is sent back to the login (AUTH-03); a
  * provider that does not answer is retried and signs nobody out (AUTH-10).
  */
@@ -47,12 +56,38 @@ export async function startKeycloakSession(
     silentCheckTimeoutMs = SILENT_CHECK_TIMEOUT_MS,
     broadcast = createSessionBroadcast(),
     onSessionFound,
+    onUnreachable,
+    onReachable,
+    probe,
   }: KeycloakSessionOptions = {},
 ): Promise<AuthSession> {
   const { url, realm, clientId } = config.identityProvider;
-  const keycloak = new Keycloak({ clientId, oidcProvider: keycloakEndpoints(url, realm) });
   const origin = window.location.origin;
   const redirectUri = origin + window.location.pathname;
+  const answers = probe ?? (() => providerAnswers(discoveryUrl(url, realm)));
+  /** One sign-in attempt, with a keycloak-js instance of its own: `init` runs once per instance. */
+  const attempt = async () => {
+    const keycloak = new Keycloak({ clientId, oidcProvider: keycloakEndpoints(url, realm) });
+    const callback = isAuthCallback(window.location);
+    const stopListening = callback || !onSessionFound ? undefined : onSilentSessionFound(onSessionFound);
+    const init = keycloak.init({
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: silentCheckUri(origin),
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      redirectUri,
+    });
+    // Back from the login, keycloak-js exchanges the code from the URL (and removes it, with its
+    // state and PKCE verifier): no silent check to bound. A retry after a failed exchange is a new
+    // silent check, which finds the session the login has just made.
+    const answer = await awaitSignIn(init, {
+      probe: answers,
+      boundMs: callback ? undefined : silentCheckTimeoutMs,
+    }).finally(() => stopListening?.());
+    if (answer === 'no-answer' || answer === 'unreachable') abandonSilentCheck();
+    return { keycloak, answer };
+  };
+  const { keycloak, answer } = await retryWhileUnreachable(attempt, { probe: answers, onUnreachable, onReachable });
   let leaving = false;
   /** To the login, once: keycloak-js's logout event and a failed refresh may both ask for it. */
   const goToLogin = () => {
@@ -61,23 +96,9 @@ export async function startKeycloakSession(
     return keycloak.login({ redirectUri: origin + window.location.pathname });
   };
   keycloak.onAuthLogout = () => void goToLogin();
-  const callback = isAuthCallback(window.location);
-  const stopListening = callback || !onSessionFound ? undefined : onSilentSessionFound(onSessionFound);
-  const init = keycloak.init({
-    onLoad: 'check-sso',
-    silentCheckSsoRedirectUri: silentCheckUri(origin),
-    pkceMethod: 'S256',
-    checkLoginIframe: false,
-    redirectUri,
-  });
-  // Back from the login, keycloak-js exchanges the code from the URL: no silent check to bound.
-  const authenticated = callback ? await init : await withinTime(init, silentCheckTimeoutMs);
-  stopListening?.();
-  if (authenticated !== true) {
-    if (authenticated === 'timeout') abandonSilentCheck();
-    // No session (or no answer): login stays required, before anything of the portal shows.
-    await goToLogin();
-  }
+  // No session, or no answer from a provider that answers otherwise: login stays required, before
+  // anything of the portal shows.
+  if (answer !== 'session') await goToLogin();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleRefresh = () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRefreshRetry, isTransientRefreshError, retryDelayMs } from './refresh-retry';
+import { createRefreshRetry, createRetryWait, isTransientRefreshError, retryDelayMs } from './refresh-retry';
 
 /** keycloak-js's NetworkError: an Error carrying the token endpoint's response. */
 const refused = (status: number) =>
@@ -24,6 +24,28 @@ describe('refresh retry', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
+  });
+
+  it('[AUTH-11] the waits between start-up retries follow the same backoff; "Try now" ends a wait, or the next one when pressed between two', async () => {
+    vi.useFakeTimers();
+    const wait = createRetryWait();
+    const ended: number[] = [];
+    const start = Date.now();
+    const next = () => wait.next().then(() => ended.push(Date.now() - start));
+    void next();
+    await vi.advanceTimersByTimeAsync(1_000);
+    void next();
+    await vi.advanceTimersByTimeAsync(500);
+    wait.now();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toEqual([1_000, 1_500]);
+    // Pressed while an attempt runs: the next wait (the third, 4 s) ends at once.
+    wait.now();
+    void next();
+    await vi.advanceTimersByTimeAsync(0);
+    void next();
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(ended).toEqual([1_000, 1_500, 1_500, 9_500]);
   });
 
   it('[AUTH-10] retries with backoff while the provider is unreachable, says so, and stops once a refresh succeeds', async () => {

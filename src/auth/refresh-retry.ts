@@ -7,6 +7,42 @@ const MAX_RETRY_MS = 30_000;
 export const retryDelayMs = (attempt: number): number => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
 
 /**
+ * Waits between retries on that backoff. `now` (AUTH-11's "Try now") ends the current wait at once,
+ * or, between two waits (an attempt is under way), the next one; either way the backoff goes on.
+ */
+export type RetryWait = {
+  /** The next wait: retry number 0, 1, … of {@link retryDelayMs}. */
+  next(): Promise<void>;
+  now(): void;
+};
+
+export function createRetryWait(delayMs: (attempt: number) => number = retryDelayMs): RetryWait {
+  let attempts = 0;
+  let wake: (() => void) | undefined;
+  let early = false;
+  return {
+    next: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => wake?.(), delayMs(attempts));
+        attempts += 1;
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        };
+        if (early) {
+          early = false;
+          wake();
+        }
+      }),
+    now: () => {
+      if (wake) wake();
+      else early = true;
+    },
+  };
+}
+
+/**
  * Whether a failed token refresh may succeed later (AUTH-10): the provider did not answer (fetch
  * rejects with a TypeError) or answered 5xx. keycloak-js throws its NetworkError, carrying the
  * `response`, for every other status; a 400 (`invalid_grant`: the session or refresh token is over)

@@ -10,13 +10,19 @@ export const SILENT_CHECK_TIMEOUT_MS = 5_000;
 /** The page the provider redirects the hidden iframe to (public/silent-check-sso.html). */
 export const silentCheckUri = (origin: string) => `${origin}/silent-check-sso.html`;
 
+/** A Keycloak realm's base URL: `<url>/realms/<realm>`. */
+const realmUrl = (url: string, realm: string) => `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
+
+/** The realm's OpenID Connect discovery document: the reachability probe of AUTH-11 asks for it. */
+export const discoveryUrl = (url: string, realm: string) => `${realmUrl(url, realm)}/.well-known/openid-configuration`;
+
 /**
  * Keycloak's OpenID Connect endpoints of a realm. Handing keycloak-js these (its generic
  * `oidcProvider` form) instead of `url` + `realm` skips its third-party-cookie probe: two more
  * sequential iframe loads before the silent check, and a 10 s stall where the pages are missing.
  */
 export function keycloakEndpoints(url: string, realm: string): OpenIdProviderMetadata {
-  const base = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`;
+  const base = `${realmUrl(url, realm)}/protocol/openid-connect`;
   return {
     authorization_endpoint: `${base}/auth`,
     token_endpoint: `${base}/token`,
