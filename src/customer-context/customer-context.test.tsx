@@ -72,6 +72,22 @@ function AreaRequest() {
   return null;
 }
 
+/** The admin with an area asking for gateway's status; answers the `customerId` of every such request, in order. */
+async function renderAdminAreaAskingGateway() {
+  const asked: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/actuator/info/gateway')) asked.push(url.searchParams.get('customerId'));
+  });
+  await renderWithProviders(
+    <Subject>
+      <AreaRequest />
+    </Subject>,
+    { persona: 'admin' },
+  );
+  return asked;
+}
+
 describe('the selection known before the customer list (PERF-10)', () => {
   it('[PERF-10] a stored customer: the area asks for its data at once, with that customer, while the list has not answered', async () => {
     localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-0007');
@@ -81,17 +97,7 @@ describe('the selection known before the customer list (PERF-10)', () => {
         await list.promise;
       }),
     );
-    const asked: (string | null)[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/actuator/info/gateway')) asked.push(url.searchParams.get('customerId'));
-    });
-    await renderWithProviders(
-      <Subject>
-        <AreaRequest />
-      </Subject>,
-      { persona: 'admin' },
-    );
+    const asked = await renderAdminAreaAskingGateway();
     await waitFor(() => expect(asked).toEqual(['c-0007']));
     expect(state()).toBe('loading:c-0007:');
     list.resolve();
@@ -104,17 +110,7 @@ describe('the selection known before the customer list (PERF-10)', () => {
 
   it('[PERF-10] [CUST-04] a stored customer the list does not have: replaced by the admin customer once it arrives, and the data asked again for that one', async () => {
     localStorage.setItem(SELECTED_CUSTOMER_KEY, 'c-9999');
-    const asked: (string | null)[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/actuator/info/gateway')) asked.push(url.searchParams.get('customerId'));
-    });
-    await renderWithProviders(
-      <Subject>
-        <AreaRequest />
-      </Subject>,
-      { persona: 'admin' },
-    );
+    const asked = await renderAdminAreaAskingGateway();
     await ready();
     expect(state()).toMatch(/^ready:c-0001:/);
     await waitFor(() => expect(asked.at(-1)).toBe('c-0001'));
