@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { matchesSri } from './file-integrity';
 import { importMapIntegrity } from './module-integrity';
 
@@ -6,7 +6,11 @@ const NONCE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const ENTRY = 'https://portal.example/remotes/customer-insights/remoteEntry.js';
 const HASH = `sha384-${'B'.repeat(64)}`;
 
-afterEach(() => document.head.replaceChildren());
+// Only what a test added goes: the files of a worker share the page (isolate: false), and emptying the
+// head pulls emotion's style tags from under the next file's components.
+let before = new Set<Element>();
+beforeEach(() => void (before = new Set(document.head.children)));
+afterEach(() => [...document.head.children].filter((node) => !before.has(node)).forEach((node) => node.remove()));
 
 describe('the import map of a pinned area (PLUG-11)', () => {
   test('[PLUG-11] one <script type="importmap"> with only an integrity section: the area\'s hashes and two probes, with the page\'s nonce', async () => {
