@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, CDPSession } from '@playwright/test';
 import { APP_OPTIONS, startApps, type BenchApp } from './lib/bench-apps.ts';
 import { loadAverage, parseRoute, parseRuns } from './lib/bench-options.ts';
 import { dataOnScreenFor, FLOOR_DATA } from './lib/data-on-screen.ts';
@@ -73,6 +73,32 @@ const PRELUDE_PATH = '/perf-startup-prelude.txt';
 /** How often a load whose trace missed its start is tried again before the benchmark gives up. */
 const ATTEMPTS = 3;
 
+/** After the data is on screen, how long the benchmark waits at most for the main thread to go quiet. */
+const MAX_TAIL_MS = 30_000;
+/** Quiet enough to end the trace: busy less than this share of the last quiet window (and a margin). */
+const QUIET_SHARE = 0.05;
+
+/**
+ * Waits until the renderer's main thread was busy less than {@link QUIET_SHARE} of the last quiet
+ * window, read from the DevTools protocol's cumulative task time (a cheap call, not page script),
+ * or {@link MAX_TAIL_MS}. The trace then says exactly when the load went idle, or that it did not.
+ */
+async function waitUntilQuiet(cdp: CDPSession) {
+  const windowMs = QUIET.windowMs + 500;
+  await cdp.send('Performance.enable');
+  const samples: { atMs: number; busyMs: number }[] = [];
+  for (const startMs = Date.now(); Date.now() - startMs < MAX_TAIL_MS;) {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const busyMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1_000;
+    const atMs = Date.now();
+    samples.push({ atMs, busyMs });
+    const windowStart = samples.find((sample) => sample.atMs >= atMs - windowMs - 250);
+    if (windowStart && atMs - windowStart.atMs >= windowMs && busyMs - windowStart.busyMs < QUIET_SHARE * windowMs)
+      return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 /** A load's trace that lacks the start of the load (see PRELUDE_PATH): tried again. */
 class IncompleteTrace extends Error {}
 
@@ -110,8 +136,7 @@ async function measure(context: BrowserContext, target: Target): Promise<Startup
     if (new URL(page.url()).href !== new URL(target.url).href)
       throw new Error(`${target.url} ended on ${page.url()}: not signed in, or the app failed.`);
     // Then until the main thread has been quiet for the whole window (the trace shows when it began).
-    await page.waitForLoadState('networkidle', { timeout: DATA_TIMEOUT_MS }).catch(() => undefined);
-    await page.waitForTimeout(QUIET.windowMs + 1_000);
+    await waitUntilQuiet(cdp);
     await cdp.send('Tracing.end');
     await traced;
     if (values.save) {
