@@ -123,16 +123,20 @@ async function measure(context: BrowserContext, target: Target): Promise<Startup
       traceConfig: { recordMode: 'recordAsMuchAsPossible', includedCategories: TRACE_CATEGORIES },
     });
     // The probe says when the data is on screen; waiting for its message keeps the page unpolled.
-    const onScreen = page.waitForEvent('console', {
-      predicate: (message) => message.text() === DATA_ON_SCREEN_MESSAGE,
-      timeout: DATA_TIMEOUT_MS,
-    });
+    const onScreen = page
+      .waitForEvent('console', {
+        predicate: (message) => message.text() === DATA_ON_SCREEN_MESSAGE,
+        timeout: DATA_TIMEOUT_MS,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.goto(target.url, { waitUntil: 'commit', timeout: DATA_TIMEOUT_MS });
-    await onScreen.catch(() => {
+    if (!(await onScreen))
       throw new Error(
         `${target.app}: ${target.data.description} not on screen within ${DATA_TIMEOUT_MS / 1000} s (the page is at ${page.url()}).`,
       );
-    });
     if (new URL(page.url()).href !== new URL(target.url).href)
       throw new Error(`${target.url} ended on ${page.url()}: not signed in, or the app failed.`);
     // Then until the main thread has been quiet for the whole window (the trace shows when it began).
