@@ -75,13 +75,11 @@ const ATTEMPTS = 3;
 
 /** After the data is on screen, how long the benchmark waits at most for the main thread to go quiet. */
 const MAX_TAIL_MS = 30_000;
-/** Quiet enough to end the trace: busy less than this share of the last quiet window (and a margin). */
-const QUIET_SHARE = 0.05;
-
 /**
- * Waits until the renderer's main thread was busy less than {@link QUIET_SHARE} of the last quiet
- * window, read from the DevTools protocol's cumulative task time (a cheap call, not page script),
- * or {@link MAX_TAIL_MS}. The trace then says exactly when the load went idle, or that it did not.
+ * Waits until the renderer's main thread was busy less than one quiet-breaking task's time in all of
+ * the last quiet window (and a margin), so no task of that length can have run in it: read from the
+ * DevTools protocol's cumulative task time (a cheap call, not page script), for at most
+ * {@link MAX_TAIL_MS}. The trace then says exactly when the load went idle, or that it did not.
  */
 async function waitUntilQuiet(cdp: CDPSession) {
   const windowMs = QUIET.windowMs + 500;
@@ -93,8 +91,7 @@ async function waitUntilQuiet(cdp: CDPSession) {
     const atMs = Date.now();
     samples.push({ atMs, busyMs });
     const windowStart = samples.find((sample) => sample.atMs >= atMs - windowMs - 250);
-    if (windowStart && atMs - windowStart.atMs >= windowMs && busyMs - windowStart.busyMs < QUIET_SHARE * windowMs)
-      return;
+    if (windowStart && atMs - windowStart.atMs >= windowMs && busyMs - windowStart.busyMs < QUIET.taskMs) return;
     await new Promise((done) => setTimeout(done, 250));
   }
 }
