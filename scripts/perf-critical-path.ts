@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
 import { criticalPath, formatPaths, medianPath } from './lib/critical-path.ts';
+import type { LighthouseResult } from './lib/lighthouse-figures.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,15 +31,20 @@ const APPS = [
   { app: 'production (before)', port: LIGHTHOUSE_PORTS.productionBefore },
 ];
 const files = readdirSync(dir);
+const routes = new Set<string>();
 const apps = APPS.map(({ app, port }) => {
-  const runs = files
+  const results: LighthouseResult[] = files
     .filter((file) => file.startsWith(`${port}-${formFactor}-`) && file.endsWith('.json'))
-    .map((file) => criticalPath(JSON.parse(readFileSync(resolve(dir, file), 'utf8'))));
+    .map((file) => JSON.parse(readFileSync(resolve(dir, file), 'utf8')));
+  for (const lhr of results) routes.add(new URL(lhr.finalDisplayedUrl).pathname);
+  const runs = results.map(criticalPath);
   return { app: `${app} (${runs.length} runs)`, path: medianPath(runs), runs: runs.length };
 }).filter(({ runs }) => runs > 0);
 if (apps.length === 0)
   throw new Error(`${dir} holds no saved ${formFactor} runs of the production builds (see --save of perf:lighthouse).`);
+if (routes.size > 1)
+  throw new Error(`${dir} mixes runs of several routes (${[...routes].join(', ')}): save each route apart.`);
 console.log(
-  `Critical path of /pulse signed in, ${formFactor}, observed (no simulated throttling), median of the runs:\n`,
+  `Critical path of ${[...routes].join('')} signed in, ${formFactor}, observed (no simulated throttling), median of the runs:\n`,
 );
 console.log(formatPaths(apps));

@@ -1,87 +1,57 @@
 /**
- * PERF-03 benchmark (never part of `npm test`; it prints figures and asserts none):
- *   npm run build && npm run build:mock && npm run perf:lighthouse -- [--runs 3]
- *     [--only production|mock|floor]… [--before-dist DIR] [--before-mock-dist DIR] [--save DIR]
+ * PERF-03/PERF-04 benchmark (never part of `npm test`; it prints figures and asserts none):
+ *   npm run build && npm run build:mock && npm run perf:lighthouse -- [--runs 3] [--route /pulse]
+ *     [--only production|mock|floor|joy]… [--before-dist DIR] [--before-mock-dist DIR] [--save DIR]
  *     [--throttling simulate|devtools]
- * Lighthouse (mobile and desktop) on `/pulse` of (a) the production build behind the portal's nginx,
- * signed in through the test identity provider, (b) the mock build, (c) a hello-world React floor
- * built in this run; `--before-*` add a second build of each kind (another checkout's dist) as
- * "(before)" rows; `--save DIR` keeps every run's full Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor, then run 2, …) and
- * the table shows medians with ratios to the floor. Chromium is Debian's, signed in by Playwright
- * and handed to Lighthouse through its debugging port. Everything listens on 127.0.0.1 only and stops
- * by itself (see scripts/lib/lighthouse-servers.ts).
+ * Lighthouse (mobile and desktop) on a route (`--route`, default `/pulse`) of (a) the production
+ * build behind the portal's nginx, signed in through the test identity provider, (b) the mock build,
+ * and two floors built in this run (scripts/lib/react-floor.ts), which ignore the route: (c) a
+ * hello-world React app, (d) the minimal Joy page (the stack's floor). `--before-*` add a second build
+ * of each kind (another checkout's dist) as "(before)" rows; `--save DIR` keeps every run's full
+ * Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor,
+ * then run 2, …) and the table shows medians, each against both floors, CLS and each row's LCP
+ * element. Chromium is Debian's, signed in by Playwright and handed to Lighthouse through its
+ * debugging port. Everything listens on 127.0.0.1 only and stops by itself (see
+ * scripts/lib/lighthouse-servers.ts).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
-import { figuresFrom, medianFigures, type Figures, type LighthouseResult } from './lib/lighthouse-figures.ts';
-import { launchSignedIn } from './lib/lighthouse-browser.ts';
+import { APP_OPTIONS, startApps } from './lib/bench-apps.ts';
+import { loadAverage, parseRuns } from './lib/bench-options.ts';
 import {
-  local,
-  startAuthServers,
-  startProductionServer,
-  startStaticSite,
-  type Stoppable,
-} from './lib/lighthouse-servers.ts';
-import { formatTable, type FormFactor, type Row } from './lib/lighthouse-table.ts';
-import { buildReactFloor } from './lib/react-floor.ts';
+  commonest,
+  figuresFrom,
+  lcpElementOf,
+  medianFigures,
+  type Figures,
+  type LighthouseResult,
+} from './lib/lighthouse-figures.ts';
+import { formatTable, tableLegend, type FormFactor, type Row } from './lib/lighthouse-table.ts';
+import { FLOOR_APPS } from './lib/react-floor.ts';
 
-const KINDS = ['production', 'mock', 'floor'] as const;
-const FLOOR = 'hello-world React (floor)';
 const { values } = parseArgs({
   options: {
+    ...APP_OPTIONS,
     runs: { type: 'string', default: '3' },
-    only: { type: 'string', multiple: true, default: [...KINDS] },
-    dist: { type: 'string', default: 'dist' },
-    'mock-dist': { type: 'string', default: 'dist-mock' },
-    'before-dist': { type: 'string' },
-    'before-mock-dist': { type: 'string' },
-    persona: { type: 'string', default: 'admin' },
     save: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
   },
 });
-const runs = Number(values.runs);
+const runs = parseRuns(values.runs);
 // `devtools` throttles the real load (network and CPU) instead of simulating it afterwards: slower
 // to run, but the saved traces then show a phone's round trips (npm run perf:critical-path).
 const THROTTLING = ['simulate', 'devtools'] as const;
 const throttlingMethod = THROTTLING.find((method) => method === values.throttling);
 if (!throttlingMethod) throw new Error(`--throttling is simulate or devtools, got "${values.throttling}".`);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}".`);
-const unknown = values.only.filter((kind) => !(KINDS as readonly string[]).includes(kind));
-if (unknown.length) throw new Error(`--only takes ${KINDS.join(', ')}; got ${unknown.join(', ')}.`);
-const wanted = (kind: (typeof KINDS)[number]) => values.only.includes(kind);
 
-type Target = { app: string; url: string; dir: string; signedIn: boolean };
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
-const load = () =>
-  `load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`;
+type Result = { figures: Figures; lcpElement: string };
 
-function planTargets(): Target[] {
-  const planned: Target[] = [];
-  const add = (app: string, dir: string | undefined, port: number, signedIn: boolean) => {
-    if (dir === undefined) return;
-    if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${app}: no build in ${dir} (no index.html).`);
-    planned.push({ app, dir: resolve(dir), url: `${local(port)}/pulse`, signedIn });
-  };
-  if (wanted('production')) {
-    add('production', values.dist, LIGHTHOUSE_PORTS.production, true);
-    add('production (before)', values['before-dist'], LIGHTHOUSE_PORTS.productionBefore, true);
-  }
-  if (wanted('mock')) {
-    add('mock build', values['mock-dist'], LIGHTHOUSE_PORTS.mock, false);
-    add('mock build (before)', values['before-mock-dist'], LIGHTHOUSE_PORTS.mockBefore, false);
-  }
-  return planned;
-}
-
-async function audit(url: string, formFactor: FormFactor): Promise<Figures> {
+async function audit(url: string, formFactor: FormFactor): Promise<Result> {
   const flags = { port: LIGHTHOUSE_PORTS.chromiumDebugging, output: 'json' as const, logLevel: 'error' as const };
   const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
   const result = await lighthouse(url, flags, {
@@ -99,60 +69,47 @@ async function audit(url: string, formFactor: FormFactor): Promise<Figures> {
     const name = `${new URL(url).port}-${formFactor}-${Date.now()}.json`;
     writeFileSync(resolve(values.save, name), JSON.stringify(lhr));
   }
-  return figuresFrom(lhr);
+  return { figures: figuresFrom(lhr), lcpElement: lcpElementOf(lhr) };
 }
 
 async function main() {
-  const targets = planTargets();
-  const stops: Stoppable[] = [];
+  const { route, apps, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
   try {
-    if (wanted('floor')) {
-      const floor = await buildReactFloor();
-      stops.push({ stop: () => floor.remove() });
-      targets.push({ app: FLOOR, dir: floor.dist, url: `${local(LIGHTHOUSE_PORTS.floor)}/pulse`, signedIn: false });
-    }
-    const productionTargets = targets.filter((target) => target.signedIn);
-    const auth = productionTargets.length
-      ? await startAuthServers(productionTargets.map((t) => new URL(t.url).origin))
-      : undefined;
-    if (auth) stops.push(auth);
-    for (const target of targets) {
-      const port = Number(new URL(target.url).port);
-      const server = target.signedIn
-        ? await startProductionServer(target.dir, port, auth!.config)
-        : await startStaticSite(target.dir, port);
-      stops.push(server);
-    }
-    const browser = await launchSignedIn(
-      LIGHTHOUSE_PORTS.chromiumDebugging,
-      productionTargets.map((t) => t.url),
-      values.persona,
+    console.log(
+      `Lighthouse ${runs}× mobile and desktop, interleaved, on ${apps.length} apps, route ${route}; ${loadAverage()}`,
     );
-    stops.push(browser);
-
-    console.log(`Lighthouse ${runs}× mobile and desktop, interleaved, on ${targets.length} apps; ${load()}`);
-    const measured = new Map<string, Figures[]>();
+    const measured = new Map<string, Result[]>();
     for (let run = 1; run <= runs; run++) {
-      for (const target of targets) {
+      for (const app of apps) {
         for (const formFactor of FORM_FACTORS) {
-          const figures = await audit(target.url, formFactor);
-          const key = `${target.app}\n${formFactor}`;
-          measured.set(key, [...(measured.get(key) ?? []), figures]);
+          const result = await audit(app.url, formFactor);
+          const { figures, lcpElement } = result;
+          const key = `${app.app}\n${formFactor}`;
+          measured.set(key, [...(measured.get(key) ?? []), result]);
           console.log(
-            `  run ${run}: ${target.app}, ${formFactor}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms`,
+            `  run ${run}: ${app.app}, ${formFactor}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms (${lcpElement}), TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
           );
         }
       }
     }
-    const rows: Row[] = targets.flatMap((target) =>
+    const rows: Row[] = apps.flatMap((app) =>
       FORM_FACTORS.map((formFactor) => {
-        const list = measured.get(`${target.app}\n${formFactor}`)!;
-        return { app: target.app, formFactor, figures: medianFigures(list), runs: list.length };
+        const list = measured.get(`${app.app}\n${formFactor}`)!;
+        return {
+          app: app.app,
+          formFactor,
+          figures: medianFigures(list.map((run) => run.figures)),
+          runs: list.length,
+          lcpElement: commonest(list.map((run) => run.lcpElement)),
+        };
       }),
     );
-    console.log(`\n[PERF-03] Medians on /pulse (${load()}):\n${formatTable(rows, FLOOR)}`);
+    const floors = apps.flatMap((app) => (app.floor ? [FLOOR_APPS[app.floor]] : []));
+    console.log(
+      `\n[PERF-03] Medians on ${route} (the floors on their only page; ${loadAverage()}):\n${formatTable(rows, floors)}\n${tableLegend(floors)}`,
+    );
   } finally {
-    for (const server of stops.toReversed()) await server.stop().catch(() => undefined);
+    await stop();
   }
 }
 

@@ -10,9 +10,9 @@ const request = (url: string, start: number, end: number, resourceType = 'Script
 });
 const IDP = 'http://127.0.0.1:4752/realms/platform/protocol/openid-connect';
 
-function result(items: object[], fcp = 900, lcp = 1_200): LighthouseResult {
+function result(items: object[], fcp = 900, lcp = 1_200, route = '/pulse'): LighthouseResult {
   return {
-    finalDisplayedUrl: 'http://127.0.0.1:4750/pulse',
+    finalDisplayedUrl: `http://127.0.0.1:4750${route}`,
     categories: { performance: { score: 0.9 } },
     audits: {
       'network-requests': { details: { items } },
@@ -73,6 +73,24 @@ describe('critical path', () => {
       startMs: 150,
       endMs: 260,
     });
+  });
+
+  test('[PERF-04] another route (`--route /customers`): its own HTML, and no Pulse steps', () => {
+    const customers = result(
+      [
+        request('/customers', 0, 25, 'Document'),
+        request('/pulse', 5, 10, 'Document'),
+        request('/config.json', 100, 130, 'Fetch'),
+        request('/api/customer-management/customers', 500, 540, 'Fetch'),
+      ],
+      900,
+      1_200,
+      '/customers',
+    );
+    const steps = Object.fromEntries(criticalPath(customers).map((step) => [step.name, [step.startMs, step.endMs]]));
+    expect(steps['HTML']).toEqual([0, 25]);
+    expect(steps['customer list']).toEqual([500, 540]);
+    expect(steps).not.toHaveProperty('Pulse area code');
   });
 
   test('[PERF-04] medians per step, and a table with a dash where an app lacks a step', () => {

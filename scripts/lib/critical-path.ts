@@ -38,7 +38,7 @@ const requestsOf = (lhr: LighthouseResult): NetworkRequest[] => {
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** The steps a signed-in load of `/pulse` goes through, in order, as far as this load had them. */
+/** The steps a signed-in load of a route goes through, in order, as far as this load had them (Pulse's own steps on `/pulse`). */
 export function criticalPath(lhr: LighthouseResult): Step[] {
   const requests = requestsOf(lhr);
   const span = (name: Step['name'], matching: NetworkRequest[]): Step[] =>
@@ -52,7 +52,9 @@ export function criticalPath(lhr: LighthouseResult): Step[] {
           },
         ];
   const first = (test: (r: NetworkRequest) => boolean) => requests.filter(test).slice(0, 1);
-  const documents = requests.filter((r) => r.resourceType === 'Document' && pathOf(r.url) === '/pulse');
+  // The route's HTML (twice after a login round trip), whichever route the run loaded (`--route`).
+  const route = pathOf(lhr.finalDisplayedUrl);
+  const documents = requests.filter((r) => r.resourceType === 'Document' && pathOf(r.url) === route);
   const auth = requests.filter((r) => pathOf(r.url).endsWith('/protocol/openid-connect/auth'));
   const silent = requests.filter((r) => /\/silent-check-sso\.(html|js)$/.test(pathOf(r.url)));
   const firstApi = Math.min(

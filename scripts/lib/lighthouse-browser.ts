@@ -1,7 +1,8 @@
 /**
- * The browser `npm run perf:lighthouse` hands to Lighthouse: Debian's Chromium with a debugging
- * port, launched by Playwright with a persistent profile, so the pages Lighthouse opens share the
- * identity provider's session cookie that Playwright's sign-in left behind (an SSO session).
+ * The benchmarks' browser: Debian's Chromium (the full browser), launched by Playwright with a
+ * persistent profile, so every page opened in it later shares the identity provider's session cookie
+ * that Playwright's sign-in left behind (an SSO session). `npm run perf:lighthouse` hands it to
+ * Lighthouse through its debugging port; `npm run perf:startup` opens its pages in the returned context.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,18 +15,19 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 const TIMEOUT_MS = 30_000;
 
 /**
- * Launches Chromium on 127.0.0.1:`debuggingPort`, signs in as the persona at the first URL and checks
- * that every URL then opens without a sign-in form (the session is single sign-on for all of them).
+ * Launches Chromium (with a debugging port on 127.0.0.1 when one is given), signs in as the persona at
+ * the first URL and checks that every URL then opens without a sign-in form (the session is single
+ * sign-on for all of them).
  */
-export async function launchSignedIn(debuggingPort: number, portalUrls: string[], personaId: string) {
-  const profile = await mkdtemp(join(tmpdir(), 'perf-lighthouse-chromium-'));
+export async function launchSignedIn(debuggingPort: number | undefined, portalUrls: string[], personaId: string) {
+  const profile = await mkdtemp(join(tmpdir(), 'perf-chromium-'));
+  const debugging =
+    debuggingPort === undefined
+      ? []
+      : [`--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1'];
   const context = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [
-      ...CHROMIUM_LAUNCH_OPTIONS.args,
-      `--remote-debugging-port=${debuggingPort}`,
-      '--remote-debugging-address=127.0.0.1',
-    ],
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, ...debugging],
     timeout: TIMEOUT_MS,
   });
   const stop = async () => {
@@ -50,7 +52,7 @@ export async function launchSignedIn(debuggingPort: number, portalUrls: string[]
       }
       await page.close();
     }
-    return { stop };
+    return { context, stop };
   } catch (error) {
     await stop();
     throw error;

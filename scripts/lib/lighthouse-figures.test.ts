@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFrom, median, medianFigures, type Figures, type LighthouseResult } from './lighthouse-figures.ts';
-import { formatTable } from './lighthouse-table.ts';
+import {
+  commonest,
+  figuresFrom,
+  lcpElementOf,
+  median,
+  medianFigures,
+  type Figures,
+  type LighthouseResult,
+} from './lighthouse-figures.ts';
+import { formatTable, tableLegend } from './lighthouse-table.ts';
 
 const lhr = (overrides: Partial<LighthouseResult> = {}): LighthouseResult => ({
   finalDisplayedUrl: 'http://127.0.0.1:1/pulse',
@@ -9,6 +17,7 @@ const lhr = (overrides: Partial<LighthouseResult> = {}): LighthouseResult => ({
     'first-contentful-paint': { numericValue: 900 },
     'largest-contentful-paint': { numericValue: 1800 },
     'total-blocking-time': { numericValue: 120 },
+    'cumulative-layout-shift': { numericValue: 0.0123 },
     'total-byte-weight': { numericValue: 300_000 },
     redirects: { numericValue: 2_300 },
     'network-requests': {
@@ -29,19 +38,29 @@ const figures = (score: number, lcpMs: number, tbtMs = 0, jsBytes = 68_000): Fig
   fcpMs: lcpMs,
   lcpMs,
   tbtMs,
+  cls: 0,
   totalBytes: jsBytes,
   jsBytes,
   jsRequests: 1,
   redirectMs: 0,
 });
 
+const row = (app: string, formFactor: 'mobile' | 'desktop', measured: Figures, lcpElement = 'h1 "Hello"') => ({
+  app,
+  formFactor,
+  figures: measured,
+  runs: 3,
+  lcpElement,
+});
+
 describe('Lighthouse figures', () => {
-  it("[PERF-03] reads score, FCP, LCP, TBT, bytes, the scripts transferred and the redirects' cost from a result", () => {
+  it("[PERF-03] reads score, FCP, LCP, TBT, CLS, bytes, the scripts transferred and the redirects' cost from a result", () => {
     expect(figuresFrom(lhr())).toEqual({
       score: 93,
       fcpMs: 900,
       lcpMs: 1800,
       tbtMs: 120,
+      cls: 0.0123,
       totalBytes: 300_000,
       jsBytes: 150_000,
       jsRequests: 2,
@@ -70,22 +89,64 @@ describe('Lighthouse figures', () => {
     });
   });
 
-  it('[PERF-03] the table shows each figure with its ratio to the floor of the same form factor', () => {
+  it('[PERF-04] the LCP element: the last step of its selector and its text, from the insight or the older audit', () => {
+    const node = {
+      type: 'node',
+      selector: 'div#root > div.MuiBox-root > main.MuiBox-root > p.MuiTypography-root',
+      nodeLabel: 'Version and reachability of every backend service, with a text longer than fifty characters',
+      snippet: '<p class="MuiTypography-root">',
+    };
+    const subparts = { type: 'table', headings: [], items: [{ subpart: 'timeToFirstByte', duration: 20 }] };
+    const insight = lhr();
+    insight.audits['lcp-breakdown-insight'] = { details: { type: 'list', items: [subparts, node] } };
+    expect(lcpElementOf(insight)).toBe('p.MuiTypography-root "Version and reachability of every backend service…"');
+    const older = lhr();
+    older.audits['largest-contentful-paint-element'] = {
+      details: {
+        type: 'list',
+        items: [{ type: 'table', items: [{ node: { ...node, nodeLabel: 'Platform\n  status' } }] }],
+      },
+    };
+    expect(lcpElementOf(older)).toBe('p.MuiTypography-root "Platform status"');
+    expect(lcpElementOf(lhr())).toBe('none');
+  });
+
+  it("[PERF-04] the runs' LCP element: the commonest, saying how many runs had it when they differ", () => {
+    expect(commonest(['h1', 'h1', 'h1'])).toBe('h1');
+    expect(commonest(['h1', 'div.alert', 'h1'])).toBe('h1 (2 of 3 runs)');
+    expect(() => commonest([])).toThrow('No values');
+  });
+
+  it('[PERF-03][PERF-04] the table: each figure against both floors of the same form factor, CLS and the LCP element', () => {
     const table = formatTable(
       [
-        { app: 'portal', formFactor: 'mobile', figures: figures(50, 5000, 300, 272_000), runs: 3 },
-        { app: 'floor', formFactor: 'mobile', figures: figures(100, 1250, 0), runs: 3 },
-        { app: 'portal', formFactor: 'desktop', figures: figures(90, 1000), runs: 3 },
+        row(
+          'portal',
+          'mobile',
+          { ...figures(62, 5000, 300, 272_000), cls: 0.0456 },
+          'div.MuiAlert-root "This portal…"',
+        ),
+        row('hello', 'mobile', figures(100, 1250, 0)),
+        row('joy', 'mobile', figures(95, 2500, 150, 104_000)),
+        row('portal', 'desktop', figures(90, 1000)),
+        row('joy', 'desktop', figures(100, 500)),
       ],
-      'floor',
+      ['hello', 'joy'],
     );
-    const [, , portal, floor, desktop] = table.split('\n');
+    const [header, , portal, hello, joy, desktop] = table.split('\n');
+    expect(header).toMatch(
+      /^app\s+form factor\s+runs\s+score\s+FCP\s+LCP\s+TBT\s+CLS\s+bytes\s+JS\s+redirects\s+LCP element$/,
+    );
     expect(portal).toMatch(
-      /^portal\s+mobile\s+3\s+50 \(×0\.5\)\s+5\.00 s \(×4\.0\)\s+5\.00 s \(×4\.0\)\s+300 ms \(×–\)/,
+      /^portal\s+mobile\s+3\s+62 \(−38, −33\)\s+5\.00 s \(×4\.0, ×2\.0\)\s+5\.00 s \(×4\.0, ×2\.0\)\s+300 ms \(×–, ×2\.0\)\s+0\.046\s/,
     );
-    expect(portal).toContain('272 kB in 1 (×4.0)');
-    expect(floor).not.toContain('×');
-    // No desktop floor measured: no ratios rather than ratios to the mobile floor.
-    expect(desktop).not.toContain('×');
+    expect(portal).toContain('272 kB in 1 (×4.0, ×2.6)');
+    expect(portal).toMatch(/div\.MuiAlert-root "This portal…"$/);
+    // The floors are not compared with each other.
+    expect(hello).not.toContain('×');
+    expect(joy).not.toContain('×');
+    // Only the Joy page measured on desktop: one comparison, never with the other form factor's floor.
+    expect(desktop).toMatch(/^portal\s+desktop\s+3\s+90 \(−10\)\s+1\.00 s \(×2\.0\)/);
+    expect(tableLegend(['hello', 'joy'])).toContain('against hello, then joy');
   });
 });

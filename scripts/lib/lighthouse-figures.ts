@@ -1,6 +1,6 @@
 /**
  * The figures `npm run perf:lighthouse` prints: read from Lighthouse results, the median of the
- * runs, and each beside its ratio to the hello-world floor (PERF-03).
+ * runs, and each beside its ratio to the floors (PERF-03, PERF-04).
  */
 
 /** What one Lighthouse run measured. */
@@ -9,6 +9,8 @@ export type Figures = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift (unitless). */
+  cls: number;
   /** Everything transferred, in bytes. */
   totalBytes: number;
   /** JavaScript transferred, in bytes, and in how many requests. */
@@ -49,6 +51,7 @@ export function figuresFrom(lhr: LighthouseResult): Figures {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     jsRequests: scripts.length,
@@ -73,9 +76,53 @@ export function medianFigures(runs: Figures[]): Figures {
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
+    cls: of('cls'),
     totalBytes: of('totalBytes'),
     jsBytes: of('jsBytes'),
     jsRequests: of('jsRequests'),
     redirectMs: of('redirectMs'),
   };
+}
+
+/** The largest contentful paint's element as Lighthouse reports it (a node item of an audit's details). */
+type NodeItem = { type: 'node'; selector?: string; nodeLabel?: string; snippet?: string };
+const isNodeItem = (value: unknown): value is NodeItem =>
+  typeof value === 'object' && value !== null && 'type' in value && value.type === 'node';
+
+/** The first node item anywhere in an audit's details (lists hold tables, tables hold items). */
+function findNode(value: unknown): NodeItem | undefined {
+  if (isNodeItem(value)) return value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const child of Object.values(value)) {
+    const found = findNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const shorten = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * The LCP element of a run, short: the last step of its selector and its text, e.g.
+ * `p.MuiTypography-root "Version and reachability of every…"`. Lighthouse 13 reports it in the
+ * `lcp-breakdown-insight` audit (which replaced `largest-contentful-paint-element`; both are read).
+ * "none" when the run has no LCP element (an error page without content, say).
+ */
+export function lcpElementOf(lhr: LighthouseResult): string {
+  const node =
+    findNode(lhr.audits['lcp-breakdown-insight']?.details) ??
+    findNode(lhr.audits['largest-contentful-paint-element']?.details);
+  if (!node) return 'none';
+  const selector = node.selector?.split('>').at(-1)?.trim() ?? node.snippet ?? '?';
+  const label = node.nodeLabel?.replaceAll(/\s+/g, ' ').trim();
+  return label ? `${shorten(selector, 40)} "${shorten(label, 50)}"` : shorten(selector, 40);
+}
+
+/** The most frequent of the runs' values, with how many runs had it when they differ. */
+export function commonest(values: string[]): string {
+  if (values.length === 0) throw new Error('No values.');
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const [value, count] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return count === values.length ? value : `${value} (${count} of ${values.length} runs)`;
 }

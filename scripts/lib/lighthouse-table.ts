@@ -1,11 +1,12 @@
 /**
  * The table `npm run perf:lighthouse` prints: one row per app and form factor, every figure with its
- * ratio to the floor's (×1.0 is as fast or as small as hello-world React).
+ * ratio to each floor's (×1.0 is as fast or as small as that floor), the score as its difference in
+ * points (what PERF-04's "within 5 points of the Joy page" reads), and the LCP element.
  */
 import type { Figures } from './lighthouse-figures.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
-export type Row = { app: string; formFactor: FormFactor; figures: Figures; runs: number };
+export type Row = { app: string; formFactor: FormFactor; figures: Figures; runs: number; lcpElement: string };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
@@ -14,37 +15,70 @@ const ratio = (value: number, floor: number) => {
   if (floor === 0) return value === 0 ? '×1.0' : '×–';
   return `×${(value / floor).toFixed(1)}`;
 };
+const points = (value: number, floor: number) => {
+  const difference = Math.round(value - floor);
+  return difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : '±0';
+};
 
-const COLUMNS: { title: string; show: (figures: Figures) => string; key: keyof Figures }[] = [
-  { title: 'score', show: (f) => String(f.score), key: 'score' },
-  { title: 'FCP', show: (f) => seconds(f.fcpMs), key: 'fcpMs' },
-  { title: 'LCP', show: (f) => seconds(f.lcpMs), key: 'lcpMs' },
-  { title: 'TBT', show: (f) => `${f.tbtMs.toFixed(0)} ms`, key: 'tbtMs' },
-  { title: 'bytes', show: (f) => kB(f.totalBytes), key: 'totalBytes' },
-  { title: 'JS', show: (f) => `${kB(f.jsBytes)} in ${f.jsRequests}`, key: 'jsBytes' },
-  { title: 'redirects', show: (f) => seconds(f.redirectMs), key: 'redirectMs' },
+type Column = {
+  title: string;
+  show: (figures: Figures) => string;
+  /** How a figure compares with a floor's; none for figures where a comparison means nothing (CLS). */
+  compare?: (value: Figures, floor: Figures) => string;
+};
+const byRatio =
+  (key: keyof Figures) =>
+  (value: Figures, floor: Figures): string =>
+    ratio(value[key], floor[key]);
+
+const COLUMNS: Column[] = [
+  { title: 'score', show: (f) => String(f.score), compare: (value, floor) => points(value.score, floor.score) },
+  { title: 'FCP', show: (f) => seconds(f.fcpMs), compare: byRatio('fcpMs') },
+  { title: 'LCP', show: (f) => seconds(f.lcpMs), compare: byRatio('lcpMs') },
+  { title: 'TBT', show: (f) => `${f.tbtMs.toFixed(0)} ms`, compare: byRatio('tbtMs') },
+  { title: 'CLS', show: (f) => f.cls.toFixed(3) },
+  { title: 'bytes', show: (f) => kB(f.totalBytes), compare: byRatio('totalBytes') },
+  { title: 'JS', show: (f) => `${kB(f.jsBytes)} in ${f.jsRequests}`, compare: byRatio('jsBytes') },
+  { title: 'redirects', show: (f) => seconds(f.redirectMs) },
 ];
 
 /**
- * Formats the rows; `floorApp` names the rows whose figures are the floor of the same form factor
- * (a row without a floor shows no ratios).
+ * Formats the rows; `floorApps` names the floors' rows (in the order their comparisons appear in a
+ * cell); a row is compared with each floor measured in the same form factor, a floor row with none.
  */
-export function formatTable(rows: Row[], floorApp: string): string {
-  const floors = new Map(rows.filter((row) => row.app === floorApp).map((row) => [row.formFactor, row.figures]));
-  const header = ['app', 'form factor', 'runs', ...COLUMNS.map((column) => column.title)];
+export function formatTable(rows: Row[], floorApps: readonly string[]): string {
+  const floorsOf = (row: Row) =>
+    floorApps.flatMap((app) => {
+      if (row.app === app || floorApps.includes(row.app)) return [];
+      const floor = rows.find((candidate) => candidate.app === app && candidate.formFactor === row.formFactor);
+      return floor ? [floor.figures] : [];
+    });
+  const header = ['app', 'form factor', 'runs', ...COLUMNS.map((column) => column.title), 'LCP element'];
   const body = rows.map((row) => {
-    const floor = floors.get(row.formFactor);
+    const floors = floorsOf(row);
     return [
       row.app,
       row.formFactor,
       String(row.runs),
-      ...COLUMNS.map(({ show, key }) => {
+      ...COLUMNS.map(({ show, compare }) => {
         const cell = show(row.figures);
-        return floor && row.app !== floorApp ? `${cell} (${ratio(row.figures[key], floor[key])})` : cell;
+        if (!compare || floors.length === 0) return cell;
+        return `${cell} (${floors.map((floor) => compare(row.figures, floor)).join(', ')})`;
       }),
+      row.lcpElement,
     ];
   });
   const widths = header.map((title, index) => Math.max(title.length, ...body.map((cells) => cells[index]!.length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
+
+/** The line under the table that says what the brackets hold. */
+export const tableLegend = (floorApps: readonly string[]) =>
+  floorApps.length === 0
+    ? ''
+    : `In brackets: each figure against ${floorApps.join(', then ')} of the same form factor (score: difference in points; others: ratio).`;

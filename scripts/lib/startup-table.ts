@@ -1,0 +1,123 @@
+/**
+ * PERF-09: the table `npm run perf:startup` prints: one column per app, one row per figure, each the
+ * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's.
+ */
+import { median } from './lighthouse-figures.ts';
+import type { ReactFigures } from './react-probe.ts';
+import type { TraceFigures } from './startup-trace.ts';
+
+/** One load's figures, flat, so each has a median. */
+export type StartupRun = {
+  busyMs: number;
+  idleMs: number;
+  tasks: number;
+  longBefore: number;
+  longAfter: number;
+  blockingBeforeMs: number;
+  blockingAfterMs: number;
+  fpMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  dataMs: number;
+  commitsToData: number;
+  rendersToData: number;
+  commits: number;
+  renders: number;
+  fibers: number;
+  jsFilesBeforeFcp: number;
+  jsBytesBeforeFcp: number;
+  jsFiles: number;
+  jsBytes: number;
+  /** 1 when the trace ended before the load went idle (its busy time is then a lower bound). */
+  notIdle: number;
+};
+
+/** One load's run from its trace and React figures; a load whose data never showed is an error. */
+export function startupRun(trace: TraceFigures, react: ReactFigures): StartupRun {
+  if (react.toData === undefined || react.dataOnScreenMs === undefined)
+    throw new Error('The data never came on screen in this load.');
+  return {
+    busyMs: trace.busyMs,
+    idleMs: trace.idleMs,
+    tasks: trace.tasks,
+    longBefore: trace.longTasks.before,
+    longAfter: trace.longTasks.after,
+    blockingBeforeMs: trace.blockingMs.before,
+    blockingAfterMs: trace.blockingMs.after,
+    fpMs: trace.fpMs,
+    fcpMs: trace.fcpMs,
+    lcpMs: trace.lcpMs,
+    dataMs: react.dataOnScreenMs,
+    commitsToData: react.toData.commits,
+    rendersToData: react.toData.renders,
+    commits: react.total.commits,
+    renders: react.total.renders,
+    fibers: react.fibers,
+    jsFilesBeforeFcp: trace.scripts.beforeFcp.files,
+    jsBytesBeforeFcp: trace.scripts.beforeFcp.bytes,
+    jsFiles: trace.scripts.total.files,
+    jsBytes: trace.scripts.total.bytes,
+    notIdle: trace.idle ? 0 : 1,
+  };
+}
+
+/** Each figure's median over the runs (`notIdle`: how many runs were not idle). */
+export function medianRun(runs: StartupRun[]): StartupRun {
+  const first = runs[0];
+  if (!first) throw new Error('No runs.');
+  const result = { ...first };
+  for (const key of Object.keys(first))
+    Reflect.set(result, key, median(runs.map((run) => Number(Reflect.get(run, key)))));
+  result.notIdle = runs.reduce((sum, run) => sum + run.notIdle, 0);
+  return result;
+}
+
+export type StartupColumn = { app: string; runs: number; median: StartupRun };
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+const count = (value: number) => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+
+type Row = { title: string; show: (run: StartupRun, runs: number) => string };
+
+const ROWS: Row[] = [
+  { title: 'main-thread busy, navigation to idle', show: (r) => ms(r.busyMs) },
+  { title: 'idle at', show: (r) => ms(r.idleMs) },
+  { title: 'tasks', show: (r) => count(r.tasks) },
+  { title: 'long tasks before / after FCP', show: (r) => `${count(r.longBefore)} / ${count(r.longAfter)}` },
+  { title: 'long-task time over 50 ms, before FCP', show: (r) => ms(r.blockingBeforeMs) },
+  { title: 'long-task time over 50 ms, after FCP', show: (r) => ms(r.blockingAfterMs) },
+  { title: 'first paint', show: (r) => ms(r.fpMs) },
+  { title: 'first contentful paint', show: (r) => ms(r.fcpMs) },
+  { title: 'largest contentful paint', show: (r) => ms(r.lcpMs) },
+  { title: 'data on screen', show: (r) => ms(r.dataMs) },
+  { title: 'React commits, first render to data', show: (r) => count(r.commitsToData) },
+  { title: 'component renders, first render to data', show: (r) => count(r.rendersToData) },
+  { title: 'React commits, to idle', show: (r) => count(r.commits) },
+  { title: 'component renders, to idle', show: (r) => count(r.renders) },
+  { title: 'fibers in the final tree', show: (r) => count(r.fibers) },
+  { title: 'JS loaded before FCP', show: (r) => `${kB(r.jsBytesBeforeFcp)} in ${count(r.jsFilesBeforeFcp)}` },
+  { title: 'JS loaded to idle', show: (r) => `${kB(r.jsBytes)} in ${count(r.jsFiles)}` },
+];
+
+/**
+ * A Markdown table, apps as columns; with `joyApp` among them, a row with each app's busy time as a
+ * multiple of the Joy page's (PERF-09: production at most 2×).
+ */
+export function formatStartupTable(columns: StartupColumn[], joyApp?: string): string {
+  const joy = columns.find((column) => column.app === joyApp)?.median;
+  const rows: Row[] = [...ROWS];
+  if (joy)
+    rows.splice(1, 0, {
+      title: 'busy time × the Joy page',
+      show: (r) => (joy.busyMs === 0 ? '–' : `×${(r.busyMs / joy.busyMs).toFixed(1)}`),
+    });
+  rows.push({ title: 'runs (of which not idle when the trace ended)', show: (r, runs) => `${runs} (${r.notIdle})` });
+  return [
+    `| figure (median) | ${columns.map((column) => column.app).join(' | ')} |`,
+    `|---|${columns.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      ({ title, show }) => `| ${title} | ${columns.map((column) => show(column.median, column.runs)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}

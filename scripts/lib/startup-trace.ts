@@ -1,0 +1,216 @@
+/**
+ * PERF-09: what `npm run perf:startup` reads from a Chromium trace of one page load. Pure (events in,
+ * figures out), so small fixtures test it.
+ *
+ * - The load: the main frame's `navigationStart` for the URL (or a mark the page set, see
+ *   `findNavigation`), on the renderer's main thread (its pid and tid); FP, FCP and LCP are the paint
+ *   events of the same navigation (`navigationId`).
+ * - Tasks: the top-level `RunTask` events on that thread (what the Performance panel shows as tasks).
+ * - Idle: the load is idle at the first moment, not before the data is on screen, after which the main
+ *   thread runs no task of {@link QUIET.taskMs} or more for {@link QUIET.windowMs} (short timer and
+ *   message tasks do not break the quiet, a render, a parse or a GC does). Busy time sums every task
+ *   from navigation start to idle; a trace that ends before such a quiet window says so (`idle: false`).
+ * - Long tasks: tasks over 50 ms up to idle; their time over 50 ms (what TBT sums) before and after
+ *   the first contentful paint, each task by its start.
+ * - JavaScript: the requests of type Script the page's renderer sent up to idle (the page and its
+ *   same-site frames, not a service worker's own fetches), their bytes transferred, and which of them
+ *   had finished before the first contentful paint.
+ */
+
+/** A Chromium trace event, as far as these figures read it. */
+export type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { frame?: string; data?: Record<string, unknown> };
+};
+
+/** Whether a value from the DevTools protocol's trace is an event as far as these figures read it. */
+export const isTraceEvent = (value: unknown): value is TraceEvent =>
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  typeof value.name === 'string' &&
+  'ph' in value &&
+  'ts' in value &&
+  typeof value.ts === 'number' &&
+  'pid' in value &&
+  'tid' in value;
+
+export const QUIET = { windowMs: 2_000, taskMs: 10 } as const;
+export const LONG_TASK_MS = 50;
+
+export type Task = { startMs: number; durationMs: number };
+export type Scripts = { files: number; bytes: number };
+
+export type TraceFigures = {
+  fpMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  /** When the load went idle, ms since navigation start; `idle` false when the trace ended first. */
+  idleMs: number;
+  idle: boolean;
+  busyMs: number;
+  tasks: number;
+  longTasks: { before: number; after: number };
+  /** The long tasks' time over 50 ms, before and after FCP. */
+  blockingMs: { before: number; after: number };
+  scripts: { beforeFcp: Scripts; total: Scripts };
+};
+
+const US_PER_MS = 1_000;
+const data = (event: TraceEvent) => event.args?.data ?? {};
+
+/**
+ * The main frame's navigation to `url`: its start, thread and navigation id. From its
+ * `navigationStart` event, or, where Chromium left that out (a navigation committed in a renderer
+ * that was already running), from a user-timing mark the page set (`mark`, in the top frame only):
+ * its event carries the navigation id and its time since navigation start.
+ */
+function findNavigation(events: TraceEvent[], url: string, mark: string | undefined) {
+  const starts = events.filter((event) => event.name === 'navigationStart');
+  const navigation = starts.find((event) => {
+    const { documentLoaderURL, isLoadingMainFrame } = data(event);
+    return isLoadingMainFrame === true && documentLoaderURL === url;
+  });
+  if (navigation)
+    return {
+      startUs: navigation.ts,
+      pid: navigation.pid,
+      tid: navigation.tid,
+      navigationId: data(navigation).navigationId,
+    };
+  const marked = events.find((event) => mark !== undefined && event.name === mark);
+  const startTime = marked ? data(marked).startTime : undefined;
+  if (marked && typeof startTime === 'number')
+    return {
+      startUs: marked.ts - startTime * US_PER_MS,
+      pid: marked.pid,
+      tid: marked.tid,
+      navigationId: data(marked).navigationId,
+    };
+  const seen = starts
+    .map((event) => {
+      const loaded = data(event).documentLoaderURL;
+      return typeof loaded === 'string' && loaded !== '' ? loaded : '(none)';
+    })
+    .join(', ');
+  throw new Error(
+    `The trace has no main-frame navigation to ${url} (navigations: ${seen || 'none'}; no "${mark ?? ''}" mark either).`,
+  );
+}
+
+/** The top-level tasks of one thread from `fromUs` on, in ms since `fromUs`; nested run loops are left out. */
+export function topLevelTasks(events: TraceEvent[], pid: number, tid: number, fromUs: number): Task[] {
+  const runs = events
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === pid && event.tid === tid)
+    .filter((event) => event.ts >= fromUs)
+    .toSorted((a, b) => a.ts - b.ts);
+  const tasks: Task[] = [];
+  let endUs = -Infinity;
+  for (const event of runs) {
+    if (event.ts < endUs) continue;
+    const dur = event.dur ?? 0;
+    endUs = event.ts + dur;
+    tasks.push({ startMs: (event.ts - fromUs) / US_PER_MS, durationMs: dur / US_PER_MS });
+  }
+  return tasks;
+}
+
+/**
+ * The first moment at or after `notBeforeMs` that is followed by `QUIET.windowMs` without a task of
+ * `QUIET.taskMs` or more; `idle` false when the trace (ending at `traceEndMs`) ends before one.
+ */
+export function idleAfter(tasks: Task[], notBeforeMs: number, traceEndMs: number): { idleMs: number; idle: boolean } {
+  let candidate = notBeforeMs;
+  for (const task of tasks.filter((t) => t.durationMs >= QUIET.taskMs)) {
+    const endMs = task.startMs + task.durationMs;
+    if (endMs <= candidate) continue;
+    if (task.startMs - candidate >= QUIET.windowMs) return { idleMs: candidate, idle: true };
+    candidate = Math.max(candidate, endMs);
+  }
+  return { idleMs: candidate, idle: traceEndMs - candidate >= QUIET.windowMs };
+}
+
+function paintMs(events: TraceEvent[], name: string, navigationId: unknown, startUs: number, last = false) {
+  const paints = events.filter((event) => event.name === name && data(event).navigationId === navigationId);
+  const paint = last ? paints.at(-1) : paints[0];
+  return paint === undefined ? undefined : (paint.ts - startUs) / US_PER_MS;
+}
+
+/** The Script requests the renderer `pid` sent from `startUs` up to `untilMs`, with their bytes and end. */
+function scriptRequests(events: TraceEvent[], pid: number, startUs: number, untilMs: number) {
+  const finishes = new Map<unknown, TraceEvent>();
+  for (const event of events)
+    if (event.name === 'ResourceFinish' && event.pid === pid) finishes.set(data(event).requestId, event);
+  return events
+    .filter(
+      (event) =>
+        event.name === 'ResourceSendRequest' &&
+        event.pid === pid &&
+        data(event).resourceType === 'Script' &&
+        event.ts >= startUs &&
+        (event.ts - startUs) / US_PER_MS <= untilMs,
+    )
+    .map((event) => {
+      const finish = finishes.get(data(event).requestId);
+      const finishData = finish ? data(finish) : {};
+      const bytes = typeof finishData.encodedDataLength === 'number' ? finishData.encodedDataLength : 0;
+      // finishTime is in seconds on the trace's clock; the event's own time is a fallback.
+      const endUs =
+        typeof finishData.finishTime === 'number' && finishData.finishTime > 0
+          ? finishData.finishTime * 1_000_000
+          : finish?.ts;
+      return { bytes, endMs: endUs === undefined ? Infinity : (endUs - startUs) / US_PER_MS };
+    });
+}
+
+/** The long tasks' time over 50 ms (what TBT sums). */
+const overLongTaskMs = (tasks: Task[]) => tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+
+const sumScripts = (requests: { bytes: number }[]): Scripts => ({
+  files: requests.length,
+  bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
+});
+
+/**
+ * The figures of one load of `url`; `dataOnScreenMs` (ms since navigation start, from the page) is the
+ * earliest the load may be idle; `mark` names the page's user-timing mark that finds the navigation
+ * when its `navigationStart` event is missing.
+ */
+export function traceFigures(events: TraceEvent[], url: string, dataOnScreenMs: number, mark?: string): TraceFigures {
+  const navigation = findNavigation(events, url, mark);
+  const { startUs, pid, tid, navigationId } = navigation;
+  const fcpMs = paintMs(events, 'firstContentfulPaint', navigationId, startUs);
+  if (fcpMs === undefined) throw new Error(`The trace of ${url} has no first contentful paint.`);
+  const fpMs = paintMs(events, 'firstPaint', navigationId, startUs) ?? fcpMs;
+  const lcpMs = paintMs(events, 'largestContentfulPaint::Candidate', navigationId, startUs, true) ?? fcpMs;
+  const tasks = topLevelTasks(events, pid, tid, startUs);
+  const traceEndUs = events.reduce((end, event) => Math.max(end, event.ts + (event.dur ?? 0)), startUs);
+  const traceEndMs = (traceEndUs - startUs) / US_PER_MS;
+  const { idleMs, idle } = idleAfter(tasks, Math.max(dataOnScreenMs, fcpMs), traceEndMs);
+  const load = tasks.filter((task) => task.startMs <= idleMs);
+  const long = load.filter((task) => task.durationMs > LONG_TASK_MS);
+  const before = long.filter((task) => task.startMs < fcpMs);
+  const after = long.filter((task) => task.startMs >= fcpMs);
+  const scripts = scriptRequests(events, pid, startUs, idleMs);
+  return {
+    fpMs,
+    fcpMs,
+    lcpMs,
+    idleMs,
+    idle,
+    busyMs: load.reduce((sum, task) => sum + task.durationMs, 0),
+    tasks: load.length,
+    longTasks: { before: before.length, after: after.length },
+    blockingMs: { before: overLongTaskMs(before), after: overLongTaskMs(after) },
+    scripts: {
+      beforeFcp: sumScripts(scripts.filter((request) => request.endMs < fcpMs)),
+      total: sumScripts(scripts),
+    },
+  };
+}
