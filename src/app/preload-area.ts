@@ -10,6 +10,24 @@ export function initialArea(pathname: string, routes: readonly AreaRoute[] = ARE
 }
 
 /**
+ * The area the address opens if its guard's answer is already certain to be yes: the user's access
+ * with the customer selected before the list arrives (`earlySelection`: stored, the admin customer,
+ * the user's only one), or a global role; a customer-scoped area also needs that customer. Where only
+ * the list can tell, undefined: the guard decides when the list is in (ROUTE-03).
+ */
+export function openableArea(
+  pathname: string,
+  subject: AccessSubject,
+  selectedCustomerId: string | undefined,
+  routes?: readonly AreaRoute[],
+): AreaRoute | undefined {
+  const route = initialArea(pathname, routes);
+  if (!route || !hasAccess(subject, route.roles, selectedCustomerId)) return undefined;
+  if (route.customerScoped && selectedCustomerId === undefined) return undefined;
+  return route;
+}
+
+/**
  * PERF-04, PERF-10: the opened area's code downloads while the application starts, beside the texts
  * and before the customer list, where its guard's answer is already certain: the user's access with
  * the customer selected before the list arrives (`earlySelection`: stored, the admin customer, the
@@ -23,8 +41,6 @@ export function preloadInitialArea(
   selectedCustomerId: string | undefined,
   routes?: readonly AreaRoute[],
 ): Promise<ComponentType | undefined> | undefined {
-  const route = initialArea(pathname, routes);
-  if (!route || !hasAccess(subject, route.roles, selectedCustomerId)) return undefined;
-  if (route.customerScoped && selectedCustomerId === undefined) return undefined;
-  return loadAreaModule(route.area).catch(() => undefined);
+  const route = openableArea(pathname, subject, selectedCustomerId, routes);
+  return route && loadAreaModule(route.area).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import type { AuthSession } from '@/auth/auth-session';
@@ -11,6 +11,7 @@ import { earlySelection, readStoredCustomerId } from '@/customer-context/custome
 import { createQueryClient } from './query-client';
 import { App } from './app';
 import { preloadInitialArea } from './preload-area';
+import { prefetchStartupData } from './startup-data';
 
 /** How long the first render waits for the opened area's code (it downloads beside the texts). */
 const AREA_WAIT_MS = 3000;
@@ -39,7 +40,8 @@ export async function startApp({ config, session, translations, loadMockControls
     session.customerIds,
     config.adminCustomerId,
   );
-  const area = preloadInitialArea(window.location.pathname, session, early, mergeRemoteAreas(remoteAreas));
+  const routes = mergeRemoteAreas(remoteAreas);
+  const area = preloadInitialArea(window.location.pathname, session, early, routes);
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
   configureHttpClient({
@@ -48,21 +50,30 @@ export async function startApp({ config, session, translations, loadMockControls
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
   });
+  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
+  // The customer context confirms (or replaces) this selection when the list is in (CUST-04).
+  selectedCustomer.setSelectedId(early);
+  prefetchStartupData(queryClient, { pathname: window.location.pathname, subject: session, early, routes });
   const i18next = await initI18n(config.version, await translations);
   registerRemoteAreaTitles(i18next, remoteAreas);
   const mockControls = await loadMockControls?.();
-  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
   // PERF-09: the first render is the whole screen, the opened area included (bounded: a slow chunk
   // renders through the route's loading state instead).
   await Promise.race([area, new Promise((resolve) => setTimeout(resolve, AREA_WAIT_MS))]);
-  createRoot(document.getElementById('root')!).render(
-    <App
-      config={config}
-      remoteAreas={remoteAreas}
-      session={session}
-      queryClient={queryClient}
-      selectedCustomer={selectedCustomer}
-      mockControls={mockControls}
-    />,
+  const root = createRoot(document.getElementById('root')!);
+  // PERF-09: the first render is a transition, so React renders the whole screen in slices of a few
+  // milliseconds and yields between them (the pre-paint frame stays on screen meanwhile): only the
+  // commit is one task, not the render of some 400 components as well.
+  startTransition(() =>
+    root.render(
+      <App
+        config={config}
+        remoteAreas={remoteAreas}
+        session={session}
+        queryClient={queryClient}
+        selectedCustomer={selectedCustomer}
+        mockControls={mockControls}
+      />,
+    ),
   );
 }

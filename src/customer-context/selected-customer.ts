@@ -12,7 +12,11 @@ export type SelectedCustomer = {
   setSelectedId: (id: string | undefined) => void;
   /** A request that carried the selected customer's id got 403. */
   reportForbidden: (customerId: string) => void;
-  /** The customer context listens for such 403s; returns the unsubscribe function. */
+  /**
+   * The customer context listens for such 403s; returns the unsubscribe function. A 403 reported
+   * before anyone listened (a request the start made before the first render, PERF-10) reaches the
+   * first listener, once.
+   */
   onForbidden: (listener: (customerId: string) => void) => () => void;
 };
 
@@ -20,14 +24,21 @@ export type SelectedCustomer = {
 export function createSelectedCustomer(): SelectedCustomer {
   let selected: string | undefined;
   let listener: ((customerId: string) => void) | undefined;
+  let unheard: string | undefined;
   return {
     selectedId: () => selected,
     setSelectedId: (id) => {
       selected = id;
     },
-    reportForbidden: (customerId) => listener?.(customerId),
+    reportForbidden: (customerId) => {
+      if (listener) listener(customerId);
+      else unheard ??= customerId;
+    },
     onForbidden: (next) => {
       listener = next;
+      const early = unheard;
+      unheard = undefined;
+      if (early !== undefined) next(early);
       return () => {
         if (listener === next) listener = undefined;
       };

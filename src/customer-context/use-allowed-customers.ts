@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
 import {
   getGetCustomerQueryKey,
   getGetCustomerQueryOptions,
-  useListCustomers,
+  getListCustomersQueryOptions,
 } from '@/api/generated/customer/customer';
 import { skipCustomer } from '@/api/http-client';
 import { isFailing, retryProgress, type RetryProgress } from '@/hooks/query-retry';
@@ -24,13 +24,29 @@ const QUERY = { staleTime: Infinity } as const;
 const NO_PROGRESS: RetryProgress = { phase: 'none' };
 const NONE: Customer[] = [];
 
+// The queries of both hooks below, and what the start asks for before the first render (PERF-10).
+// The customer lists are asked without a customer (skipCustomer).
+const listQuery = () => getListCustomersQueryOptions(undefined, { query: QUERY, request: skipCustomer() });
+const customerQuery = (id: string) =>
+  getGetCustomerQueryOptions(id, undefined, { query: QUERY, request: skipCustomer() });
+
+/**
+ * PERF-10: the customers a user may select, asked for as soon as the token exists: every customer for
+ * global users, each id of the token's claim for the others; the customer context's queries then
+ * find the answers, or join the requests.
+ */
+export function prefetchAllowedCustomers(client: QueryClient, isGlobal: boolean, customerIds: readonly string[]) {
+  if (isGlobal) void client.prefetchQuery(listQuery());
+  else for (const id of customerIds) void client.prefetchQuery(customerQuery(id));
+}
+
 /**
  * Global users: every customer (CUST-01). Loading them is the only request without a selection. The
  * result keeps its identity until the list or its state changes (PERF-09: no re-render of its readers
  * for nothing), and the list is sorted once per answer.
  */
 export function useAllCustomers(enabled: boolean): AllowedCustomers {
-  const query = useListCustomers(undefined, { query: { ...QUERY, enabled }, request: skipCustomer() });
+  const query = useQuery({ ...listQuery(), enabled });
   const { data, refetch, failureCount, fetchStatus, isError } = query;
   const sorted = useMemo(() => (data ? sortByName(data) : NONE), [data]);
   return useMemo(() => {
@@ -64,9 +80,7 @@ export function useOwnCustomers(ids: readonly string[], enabled: boolean): Allow
     [ids],
   );
   const { loading, customers, failed } = useQueries({
-    queries: ids.map((id) =>
-      getGetCustomerQueryOptions(id, undefined, { query: { ...QUERY, enabled }, request: skipCustomer() }),
-    ),
+    queries: ids.map((id) => ({ ...customerQuery(id), enabled })),
     combine,
   });
   return useMemo(
