@@ -26,6 +26,7 @@ import {
   commonest,
   figuresFrom,
   lcpElementOf,
+  LighthouseRuntimeError,
   medianFigures,
   type Figures,
   type LighthouseResult,
@@ -72,6 +73,20 @@ async function audit(url: string, formFactor: FormFactor): Promise<Result> {
   return { figures: figuresFrom(lhr), lcpElement: lcpElementOf(lhr) };
 }
 
+/** How often one run is tried when Lighthouse itself fails (NO_NAVSTART now and then on a busy machine). */
+const ATTEMPTS = 3;
+
+async function auditTried(url: string, formFactor: FormFactor): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, formFactor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  (${url}, ${formFactor}: ${error.message}; tried again)`);
+    }
+  }
+}
+
 async function main() {
   const { route, apps, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
   try {
@@ -82,7 +97,7 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const app of apps) {
         for (const formFactor of FORM_FACTORS) {
-          const result = await audit(app.url, formFactor);
+          const result = await auditTried(app.url, formFactor);
           const { figures, lcpElement } = result;
           const key = `${app.app}\n${formFactor}`;
           measured.set(key, [...(measured.get(key) ?? []), result]);

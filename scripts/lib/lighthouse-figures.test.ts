@@ -3,6 +3,7 @@ import {
   commonest,
   figuresFrom,
   lcpElementOf,
+  LighthouseRuntimeError,
   median,
   medianFigures,
   type Figures,
@@ -73,6 +74,9 @@ describe('Lighthouse figures', () => {
 
   it('[PERF-03] a run with a runtime error, no score or a missing figure is an error, not a figure', () => {
     expect(() => figuresFrom(lhr({ runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow('NO_FCP');
+    expect(() => figuresFrom(lhr({ runtimeError: { code: 'NO_NAVSTART', message: 'no trace' } }))).toThrow(
+      LighthouseRuntimeError,
+    );
     expect(() => figuresFrom(lhr({ categories: { performance: { score: null } } }))).toThrow('no performance score');
     const withoutLcp = lhr();
     delete withoutLcp.audits['largest-contentful-paint'];

@@ -38,9 +38,13 @@ const numeric = (lhr: LighthouseResult, audit: string): number => {
   return value;
 };
 
+/** Lighthouse's own failure in one run (e.g. NO_NAVSTART, its trace missed the load): worth another try. */
+export class LighthouseRuntimeError extends Error {}
+
 /** The figures of one run; throws when Lighthouse reported an error or left a figure out. */
 export function figuresFrom(lhr: LighthouseResult): Figures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) throw new Error('The Lighthouse result has no performance score.');
   const details = lhr.audits['network-requests']?.details;
