@@ -67,7 +67,8 @@ test("[PLUG-05] [PLUG-06] [PLUG-12] [SEC-03] the example area loads through ngin
   // Over to a built-in area and back: the area mounts again without a second download of its entry.
   await nav.getByRole('link', { name: 'Customers' }).click();
   const builtIn = page.getByRole('heading', { level: 1, name: 'Customers' });
-  expect(await builtIn.evaluate((element) => getComputedStyle(element).fontSize)).toBe(titleSize);
+  // The heading may be replaced while the area settles (its loading state first): asked until it holds.
+  await expect(builtIn).toHaveCSS('font-size', titleSize);
   await nav.getByRole('link', { name: 'Customer insights' }).click();
   await expect(card(page)).toBeVisible();
   expect(requested).toContain('/remotes/customer-insights/mf-manifest.json');

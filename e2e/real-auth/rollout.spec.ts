@@ -39,10 +39,20 @@ async function countReloads(page: Page) {
   return () => page.evaluate(() => Number(sessionStorage.getItem('e2e.reloads') ?? 0));
 }
 
+/**
+ * Signed in on Pulse, with the start's idle work done (the licence check and the customer dropdown's
+ * code load when the page is idle): the deployments of these tests happen to a portal at rest.
+ */
 async function openSignedIn(page: Page) {
+  const idleWork = Promise.all(
+    [/\/assets\/use-licence-check-.*\.js$/, /\/assets\/customer-autocomplete-.*\.js$/].map((chunk) =>
+      page.waitForResponse((response) => chunk.test(response.url())),
+    ),
+  );
   await page.goto(`${ROLLOUT_ORIGIN}/pulse`);
   await submitIdpLogin(page, findPersona('admin')!.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
+  await idleWork;
 }
 
 test('[DEPLOY-07] after a deployment, an area whose chunk is gone reloads once on the same route and then works', async ({

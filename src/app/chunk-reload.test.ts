@@ -1,5 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, ChunkLoadError, createChunkReload } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  ChunkLoadError,
+  createChunkReload,
+  REACHABLE_FIRST_WAIT_MS,
+  REACHABLE_MAX_WAIT_MS,
+  reloadWhenReachable,
+} from './chunk-reload';
 
 const GONE = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
@@ -98,5 +106,31 @@ describe('chunk reload', () => {
     online = true;
     void tab.importOrReload(GONE);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  test('[DEPLOY-07] the reload waits until the portal answers: none while it cannot be reached, then exactly one', async () => {
+    const answers = [false, false, false, false, false, false, true];
+    const events: string[] = [];
+    await reloadWhenReachable({
+      answers: async () => {
+        const answer = answers.shift()!;
+        events.push(answer ? 'answers' : 'unreachable');
+        return answer;
+      },
+      reload: () => events.push('reload'),
+      wait: async (ms) => void events.push(`wait ${ms}`),
+    });
+    const waits = [1, 2, 4, 8, 16, 30].map((s) => `wait ${s * 1000}`);
+    expect(REACHABLE_FIRST_WAIT_MS).toBe(1000);
+    expect(REACHABLE_MAX_WAIT_MS).toBe(30_000);
+    expect(events).toEqual([...waits.flatMap((wait) => ['unreachable', wait]), 'answers', 'reload']);
+  });
+
+  test('[DEPLOY-07] a server that answers reloads at once', async () => {
+    const reload = vi.fn();
+    const wait = vi.fn(async () => undefined);
+    await reloadWhenReachable({ answers: async () => true, reload, wait });
+    expect(reload).toHaveBeenCalledOnce();
+    expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -56,10 +56,41 @@ export function createChunkReload({ storage, reload, now, online = () => true }:
   return { reloadOnce, importOrReload, onPreloadError };
 }
 
+/** The first wait before asking the portal's server again, doubling up to {@link REACHABLE_MAX_WAIT_MS}. */
+export const REACHABLE_FIRST_WAIT_MS = 1000;
+export const REACHABLE_MAX_WAIT_MS = 30_000;
+
+export type ReloadWhenReachableDeps = {
+  /** Whether the portal's server answers the page's address (a network failure or a 5xx: no). */
+  answers: () => Promise<boolean>;
+  reload: () => void;
+  wait: (ms: number) => Promise<void>;
+};
+
+/**
+ * Reloads the page once its server answers (DEPLOY-07): a reload while it cannot be reached (its
+ * restart during a deployment, a network failure) would end on the browser's error page, with
+ * nothing left to bring the user back. Until then the page stays as it is.
+ */
+export async function reloadWhenReachable({ answers, reload, wait }: ReloadWhenReachableDeps): Promise<void> {
+  for (let delay = REACHABLE_FIRST_WAIT_MS; !(await answers()); delay = Math.min(delay * 2, REACHABLE_MAX_WAIT_MS))
+    await wait(delay);
+  reload();
+}
+
 /** The page's instance; main.tsx registers `onPreloadError` on window before anything lazy loads. */
 export const chunkReload = createChunkReload({
   storage: window.sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () =>
+    void reloadWhenReachable({
+      answers: () =>
+        fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      reload: () => window.location.reload(),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    }),
   now: () => Date.now(),
   online: () => window.navigator.onLine,
 });
