@@ -37,11 +37,10 @@ export const AREA_ENV: Readonly<Record<string, string>> = {
   [`${A}TITLE_DE`]: 'Kundeneinblicke',
 };
 
-/** The entrypoint's render with these variables over VALID_ENV; each into a folder of its own, so they run side by side. */
+/** The entrypoint's render with these variables over VALID_ENV, into a runtime folder of its own. */
 const render = (env: Record<string, string | undefined>) => renderEntrypoint(root, scratch, env);
 
-// Each test renders in a child process and a folder of its own: they run side by side.
-describe.concurrent('docker-entrypoint.sh: remote areas from the environment', () => {
+describe('docker-entrypoint.sh: remote areas from the environment', () => {
   test('[PLUG-01] [PLUG-05] the example renders into config.json as the portal reads it, and a proxy location; the policy is unchanged', async () => {
     const [{ status, stderr, read }, without] = await Promise.all([render(AREA_ENV), render({})]);
     expect(stderr).toBe('');

@@ -63,8 +63,8 @@ export type Rendered = { status: number | null; stderr: string; read: (file: str
 
 /**
  * Runs `docker-entrypoint.sh render` for the site `root` with VALID_ENV and `env` over it (undefined:
- * unset), into a runtime folder of its own under `scratch`. A child process that does not block
- * this one, so that a file's renders can run side by side (`test.concurrent`).
+ * unset), into a runtime folder of its own under `scratch` (so that several may run at once), in a
+ * child process that does not block this one.
  */
 export async function renderEntrypoint(
   root: string,
