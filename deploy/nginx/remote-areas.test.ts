@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   NGINX_REMOTE_TEST_PORT,
   NGINX_RESOLVER_TEST_PORT,
@@ -17,6 +17,10 @@ import { startTestDns, type TestDns } from '../../scripts/lib/test-dns.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
 import { VALID_ENV, makeSiteRoot, renderEntrypoint } from './testing.ts';
+
+// A render starts dozens of processes, a test up to four renders: on a loaded machine that took 55 s
+// (a run with load average 11). A budget for that work (TEST-02); a passing test never waits for it.
+vi.setConfig({ testTimeout: 120_000 });
 
 const root = makeSiteRoot();
 const scratch = mkdtempSync(join(tmpdir(), 'portal-remote-areas-'));
