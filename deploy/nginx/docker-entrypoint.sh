@@ -96,8 +96,13 @@ sources() {
   printf '%s' "$list"
 }
 
-# A JSON string literal of $1 (escapes quotes, backslashes and control characters).
+# A JSON string literal of $1 (escapes quotes, backslashes and control characters). A value with
+# none of them is itself in quotes: no awk to start, which most values need not.
 json() {
+  case $1 in
+    *[\\\"[:cntrl:]]*) ;;
+    *) printf '"%s"' "$1" && return ;;
+  esac
   v=$1 awk 'BEGIN {
     for (i = 1; i < 32; i++) control[sprintf("%c", i)] = i
     s = ENVIRON["v"]; out = ""

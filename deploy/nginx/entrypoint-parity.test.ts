@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,15 +9,15 @@ import { AREA_ROUTES, REDIRECTS, SERVER_PATHS } from '../../src/app/route-table.
 import { AREA_ICONS } from '../../src/config/area-icons.ts';
 import { RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
-import { VALID_ENV, makeSiteRoot } from './testing.ts';
+import { makeSiteRoot, renderEntrypoint } from './testing.ts';
 
 // The route table's merge (mergeRemoteAreas) is the portal's rule; the page reload it hands to remote
 // areas touches sessionStorage when imported, which this node test has none of.
 vi.mock('../../src/app/chunk-reload.ts', () => ({ chunkReload: { reloadOnce: () => false } }));
 
 const root = makeSiteRoot();
-const runtime = mkdtempSync(join(tmpdir(), 'portal-runtime-'));
-afterAll(() => [root, runtime].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const scratch = mkdtempSync(join(tmpdir(), 'portal-parity-'));
+afterAll(() => [root, scratch].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** The config the schema sees when the variable has this value (the rest valid). */
 const VALID_CONFIG = {
@@ -91,17 +90,17 @@ const RULES: Rule[] = [
   },
 ];
 
-const scriptAccepts = (variable: string, value: string) =>
-  spawnSync('sh', [ENTRYPOINT, 'render'], {
-    env: { PATH: process.env.PATH, ...VALID_ENV, PORTAL_ROOT: root, PORTAL_RUNTIME_DIR: runtime, [variable]: value },
-  }).status === 0;
+/** Whether the entrypoint renders with these variables over VALID_ENV (undefined: unset). */
+const entrypointAccepts = async (env: Record<string, string | undefined>) =>
+  (await renderEntrypoint(root, scratch, env)).status === 0;
+const scriptAccepts = (variable: string, value: string) => entrypointAccepts({ [variable]: value });
 
 describe('the entrypoint and RuntimeConfigSchema agree', () => {
   test.each(RULES.flatMap((rule) => rule.values.map((value) => [rule.variable, value, rule] as const)))(
     '[DEPLOY-03] %s=%j',
-    (variable, value, rule) => {
+    async (variable, value, rule) => {
       const schemaAccepts = RuntimeConfigSchema.safeParse(rule.apply(value)).success;
-      expect(scriptAccepts(variable, value)).toBe(schemaAccepts);
+      expect(await scriptAccepts(variable, value)).toBe(schemaAccepts);
     },
   );
 
@@ -114,10 +113,10 @@ describe('the entrypoint and RuntimeConfigSchema agree', () => {
     ['http:/idp.test', 'not the absolute form (the browser fixes it, a header would not)'],
     ['https://bücher.test', 'IDNs must be given as punycode to appear in a header'],
     ['https://idp.test/a\tb', 'control characters'],
-  ])('[DEPLOY-03] stricter than the schema: %j (%s)', (value) => {
+  ])('[DEPLOY-03] stricter than the schema: %j (%s)', async (value) => {
     const config = { ...VALID_CONFIG, identityProvider: { ...VALID_CONFIG.identityProvider, url: value } };
     expect(RuntimeConfigSchema.safeParse(config).success).toBe(true);
-    expect(scriptAccepts('PORTAL_IDP_URL', value)).toBe(false);
+    expect(await scriptAccepts('PORTAL_IDP_URL', value)).toBe(false);
   });
 });
 
@@ -182,15 +181,6 @@ const portalAccepts = (env: Record<string, string | undefined>) => {
   leftOut.mockRestore();
   return (
     remoteOrigins.every((origin) => RemoteOriginSchema.safeParse(origin).success) && problems.length === 0 && placed
-  );
-};
-
-const entrypointAccepts = (env: Record<string, string | undefined>) => {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
-  return (
-    spawnSync('sh', [ENTRYPOINT, 'render'], {
-      env: { PATH: process.env.PATH, ...VALID_ENV, PORTAL_ROOT: root, PORTAL_RUNTIME_DIR: runtime, ...defined },
-    }).status === 0
   );
 };
 
@@ -343,12 +333,12 @@ const PLUG12_CASES: [string, Record<string, string | undefined>][] = [
 ];
 
 describe('the entrypoint and the portal agree on remote areas', () => {
-  test.each(AREA_CASES)('[PLUG-01] %s', (_, env) => {
-    expect(entrypointAccepts(env)).toBe(portalAccepts(env));
+  test.each(AREA_CASES)('[PLUG-01] %s', async (_, env) => {
+    expect(await entrypointAccepts(env)).toBe(portalAccepts(env));
   });
 
-  test.each(PLUG12_CASES)('[PLUG-12] %s', (_, env) => {
-    expect(entrypointAccepts(env)).toBe(portalAccepts(env));
+  test.each(PLUG12_CASES)('[PLUG-12] %s', async (_, env) => {
+    expect(await entrypointAccepts(env)).toBe(portalAccepts(env));
   });
 
   test("[PLUG-12] the entrypoint knows the route table: its routes, redirects and the server's own paths", () => {
@@ -379,9 +369,9 @@ describe('the entrypoint and the portal agree on remote areas', () => {
     ],
     ['any percent-encoding in an entry', { [`${A}ENTRY`]: '/remotes/customer-insights/%41.json' }],
     ['a role with characters beyond [A-Za-z0-9._:-]', { [`${A}ROLES`]: 'admin sup*port' }],
-  ])('[PLUG-01] stricter than the portal: %s', (_, change) => {
+  ])('[PLUG-01] stricter than the portal: %s', async (_, change) => {
     const env = { ...areaEnv(), ...change };
     expect(portalAccepts(env)).toBe(true);
-    expect(entrypointAccepts(env)).toBe(false);
+    expect(await entrypointAccepts(env)).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   NGINX_REMOTE_TEST_PORT,
   NGINX_RESOLVER_TEST_PORT,
@@ -13,15 +12,19 @@ import {
   RESOLVED_UPSTREAM_TEST_PORT,
   TEST_DNS_PORT,
 } from '../../e2e/support/ports.ts';
-import { ENTRYPOINT, startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
+import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
 import { startTestDns, type TestDns } from '../../scripts/lib/test-dns.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
-import { VALID_ENV, makeSiteRoot } from './testing.ts';
+import { VALID_ENV, makeSiteRoot, renderEntrypoint } from './testing.ts';
+
+// A render starts dozens of processes, a test up to four renders: on a loaded machine that took 55 s
+// (a run with load average 11). A budget for that work (TEST-02); a passing test never waits for it.
+vi.setConfig({ testTimeout: 120_000 });
 
 const root = makeSiteRoot();
-const runtimeDirs: string[] = [];
-afterAll(() => [root, ...runtimeDirs].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const scratch = mkdtempSync(join(tmpdir(), 'portal-remote-areas-'));
+afterAll(() => [root, scratch].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const UPSTREAM = `http://127.0.0.1:${REMOTE_UPSTREAM_TEST_PORT}`;
 const A = 'PORTAL_REMOTE_AREA_CUSTOMER_INSIGHTS_';
 
@@ -38,22 +41,12 @@ export const AREA_ENV: Readonly<Record<string, string>> = {
   [`${A}TITLE_DE`]: 'Kundeneinblicke',
 };
 
-function render(env: Record<string, string | undefined>) {
-  const runtime = mkdtempSync(join(tmpdir(), 'portal-runtime-'));
-  runtimeDirs.push(runtime);
-  const defined: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) if (value !== undefined) defined[name] = value;
-  const result = spawnSync('sh', [ENTRYPOINT, 'render'], {
-    env: { PATH: process.env.PATH, ...VALID_ENV, PORTAL_ROOT: root, PORTAL_RUNTIME_DIR: runtime, ...defined },
-    encoding: 'utf8',
-  });
-  const read = (file: string) => readFileSync(join(runtime, file), 'utf8');
-  return { status: result.status, stderr: result.stderr, read };
-}
+/** The entrypoint's render with these variables over VALID_ENV, into a runtime folder of its own. */
+const render = (env: Record<string, string | undefined>) => renderEntrypoint(root, scratch, env);
 
 describe('docker-entrypoint.sh: remote areas from the environment', () => {
-  test('[PLUG-01] [PLUG-05] the example renders into config.json as the portal reads it, and a proxy location; the policy is unchanged', () => {
-    const { status, stderr, read } = render(AREA_ENV);
+  test('[PLUG-01] [PLUG-05] the example renders into config.json as the portal reads it, and a proxy location; the policy is unchanged', async () => {
+    const [{ status, stderr, read }, without] = await Promise.all([render(AREA_ENV), render({})]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const config = JSON.parse(read('config.json'));
@@ -62,13 +55,12 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(read('remote-areas.conf')).toContain(`location ^~ /remotes/customer-insights/ {`);
     expect(read('remote-areas.conf')).toContain(`set $portal_remote_upstream "${UPSTREAM}";`);
     expect(read('remote-areas.conf')).toContain('proxy_pass $portal_remote_upstream;');
-    const without = render({});
     expect(read('security-headers.conf')).toBe(without.read('security-headers.conf'));
     expect(JSON.parse(without.read('config.json'))).not.toHaveProperty('remoteAreas');
   });
 
-  test('[PLUG-05] an entry on another origin: that exact origin joins script-src and connect-src, nothing else does', () => {
-    const { status, read } = render({
+  test('[PLUG-05] an entry on another origin: that exact origin joins script-src and connect-src, nothing else does', async () => {
+    const { status, read } = await render({
       PORTAL_REMOTE_AREAS: 'envs',
       PORTAL_REMOTE_ORIGINS: 'https://areas.example.com',
       PORTAL_REMOTE_AREA_ENVS_ENTRY: 'https://areas.example.com/envs/mf-manifest.json',
@@ -91,52 +83,51 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     expect(validRemoteAreas(config.remoteAreas, config.remoteOrigins, 'https://portal.test').problems).toEqual([]);
   });
 
-  test('[PLUG-12] API_PREFIXES=none is an area that calls no API: an empty list in config.json', () => {
-    const { status, read } = render({ ...AREA_ENV, [`${A}API_PREFIXES`]: 'none' });
+  test('[PLUG-12] API_PREFIXES=none is an area that calls no API: an empty list in config.json', async () => {
+    const { status, read } = await render({ ...AREA_ENV, [`${A}API_PREFIXES`]: 'none' });
     expect(status).toBe(0);
     const config = JSON.parse(read('config.json'));
     expect(config.remoteAreas[0].apiPrefixes).toEqual([]);
     expect(validRemoteAreas(config.remoteAreas, [], 'https://portal.test').problems).toEqual([]);
   });
 
-  test("[PLUG-13] nginx asks the pod's name servers (/etc/resolv.conf) for upstream names, per request and bounded", () => {
-    const resolvConf = join(mkdtempSync(join(tmpdir(), 'portal-resolv-')), 'resolv.conf');
-    runtimeDirs.push(join(resolvConf, '..'));
+  test("[PLUG-13] nginx asks the pod's name servers (/etc/resolv.conf) for upstream names, per request and bounded", async () => {
+    const resolvConf = join(mkdtempSync(join(scratch, 'resolv-')), 'resolv.conf');
     writeFileSync(
       resolvConf,
       'search team.svc.cluster.local svc.cluster.local\nnameserver 10.96.0.10\n  nameserver fd00::a # IPv6\nnameserver fe80::1%eth0\noptions ndots:5\n',
     );
     const named = { ...AREA_ENV, [`${A}UPSTREAM`]: 'http://insights.team.svc.cluster.local:8080/ui/' };
-    const { status, read } = render({ ...named, PORTAL_RESOLV_CONF: resolvConf });
-    expect(status).toBe(0);
-    const conf = read('remote-areas.conf');
+    const [given, resolver, noArea, machine] = await Promise.all([
+      render({ ...named, PORTAL_RESOLV_CONF: resolvConf }),
+      render({ ...named, PORTAL_RESOLVER: '127.0.0.1:5353' }),
+      render({ PORTAL_RESOLV_CONF: resolvConf }),
+      render(named),
+    ]);
+    expect(given.status).toBe(0);
+    const conf = given.read('remote-areas.conf');
     expect(conf).toContain('resolver 10.96.0.10 [fd00::a] valid=10s;');
     expect(conf).toContain('resolver_timeout 5s;');
     expect(conf).toContain('set $portal_remote_upstream "http://insights.team.svc.cluster.local:8080";');
     expect(conf).toContain('rewrite "^/remotes/customer-insights/(.*)$" "/ui/$1" break;');
     // PORTAL_RESOLVER wins; without any area there is nothing to resolve.
-    expect(render({ ...named, PORTAL_RESOLVER: '127.0.0.1:5353' }).read('remote-areas.conf')).toContain(
-      'resolver 127.0.0.1:5353 valid=10s;',
-    );
-    expect(render({ PORTAL_RESOLV_CONF: resolvConf }).read('remote-areas.conf')).not.toContain('resolver');
+    expect(resolver.read('remote-areas.conf')).toContain('resolver 127.0.0.1:5353 valid=10s;');
+    expect(noArea.read('remote-areas.conf')).not.toContain('resolver');
     // With the machine's own /etc/resolv.conf: its (IPv4) name servers.
     const own = [...readFileSync('/etc/resolv.conf', 'utf8').matchAll(/^\s*nameserver\s+([0-9.]+)\s*$/gm)];
-    expect(render(named).read('remote-areas.conf')).toContain(`resolver ${own.map((line) => line[1]).join(' ')}`);
+    expect(machine.read('remote-areas.conf')).toContain(`resolver ${own.map((line) => line[1]).join(' ')}`);
   });
 
-  test('[PLUG-13] no name server to ask: an upstream name stops the start with one line; IP upstreams need none', () => {
-    const empty = join(mkdtempSync(join(tmpdir(), 'portal-resolv-')), 'resolv.conf');
-    runtimeDirs.push(join(empty, '..'));
+  test('[PLUG-13] no name server to ask: an upstream name stops the start with one line; IP upstreams need none', async () => {
+    const empty = join(mkdtempSync(join(scratch, 'resolv-')), 'resolv.conf');
     writeFileSync(empty, 'search svc.cluster.local\n');
-    const named = render({
-      ...AREA_ENV,
-      [`${A}UPSTREAM`]: 'http://insights.team.svc.cluster.local',
-      PORTAL_RESOLV_CONF: empty,
-    });
+    const [named, literal] = await Promise.all([
+      render({ ...AREA_ENV, [`${A}UPSTREAM`]: 'http://insights.team.svc.cluster.local', PORTAL_RESOLV_CONF: empty }),
+      render({ ...AREA_ENV, PORTAL_RESOLV_CONF: empty }),
+    ]);
     expect(named.status).toBe(64);
     expect(named.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(named.stderr).toContain(`docker-entrypoint: PORTAL_RESOLVER is needed: ${empty} names no name server`);
-    const literal = render({ ...AREA_ENV, PORTAL_RESOLV_CONF: empty });
     expect(literal.status).toBe(0);
     expect(literal.read('remote-areas.conf')).not.toContain('resolver');
   });
@@ -201,8 +192,8 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
     ['a name server given by name', { PORTAL_RESOLVER: 'kube-dns.kube-system' }, 'PORTAL_RESOLVER', ''],
     ['an empty PORTAL_RESOLVER', { PORTAL_RESOLVER: '' }, 'PORTAL_RESOLVER', ''],
     ['a remote origin with a path', { PORTAL_REMOTE_ORIGINS: 'https://a.test/' }, 'PORTAL_REMOTE_ORIGINS', ''],
-  ])('[PLUG-01] %s stops the start with one line naming it', (_, change, variable, key) => {
-    const { status, stderr } = render({ ...AREA_ENV, ...change });
+  ])('[PLUG-01] %s stops the start with one line naming it', async (_, change, variable, key) => {
+    const { status, stderr } = await render({ ...AREA_ENV, ...change });
     expect(status).toBe(64);
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(stderr).toContain(`docker-entrypoint: ${variable} `);

@@ -3,10 +3,13 @@
  * small site root shaped like the production build (index.html with the nonce placeholder, a hashed
  * asset with its .br and .gz, translations, the licences file).
  */
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
 
 /** The placeholder Vite writes as `html.cspNonce`; nginx replaces it per response. */
 export const NONCE_PLACEHOLDER = '__PORTAL_CSP_NONCE__';
@@ -53,4 +56,33 @@ export function makeSiteRoot(): string {
   writeFileSync(join(root, `${HASHED_ASSET}.br`), brotliCompressSync(asset));
   writeFileSync(join(root, `${HASHED_ASSET}.gz`), gzipSync(asset));
   return root;
+}
+
+/** What `docker-entrypoint.sh render` did: its exit status, what it wrote to stderr, and a file it rendered. */
+export type Rendered = { status: number | null; stderr: string; read: (file: string) => string };
+
+/**
+ * Runs `docker-entrypoint.sh render` for the site `root` with VALID_ENV and `env` over it (undefined:
+ * unset), into a runtime folder of its own under `scratch` (so that several may run at once), in a
+ * child process that does not block this one.
+ */
+export async function renderEntrypoint(
+  root: string,
+  scratch: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Rendered> {
+  const runtime = await mkdtemp(join(scratch, 'runtime-'));
+  const defined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) defined[name] = value;
+  const child = spawn('sh', [ENTRYPOINT, 'render'], {
+    env: { PATH: process.env.PATH, ...VALID_ENV, PORTAL_ROOT: root, PORTAL_RUNTIME_DIR: runtime, ...defined },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => void (stderr += text));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return { status, stderr, read: (file) => readFileSync(join(runtime, file), 'utf8') };
 }

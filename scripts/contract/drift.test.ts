@@ -1,7 +1,10 @@
 // @vitest-environment node
 /**
- * The contract tools end to end: the real command lines (child processes) against the drift
- * fixture and the mock backend, both served on 127.0.0.1 by this test process.
+ * The contract tools end to end against the drift fixture and the mock backend, both served on
+ * 127.0.0.1 by this test process: each case runs the package's commands (`portal-contract check|diff`,
+ * portal-contract.ts) in this process with streams and an environment of its own, so the catalogue
+ * loads the tools once instead of once per call; "the bin" at the end runs the real command line
+ * (the bin from source, child processes) on a case of each exit code and finds the same.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,13 +15,13 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
 import { findPersona } from '../../mocks/personas.ts';
 import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
 import { createMockToken } from '../../mocks/token.ts';
-import type { Finding, Report } from '@portal/contract-tools';
+import { portalContract, type Finding, type Report } from '@portal/contract-tools';
 import { startDriftFixture, type MutationName } from './drift-fixture.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = 'packages/contract-tools/src/cli.ts';
 
-// Each case starts Node processes, several at once, on a shared machine: generous, and nothing here measures speed.
+// Each case sends many requests, several cases at once, on a shared machine: generous, and nothing here measures speed.
 vi.setConfig({ testTimeout: 180_000 });
 
 // Fixed ports, shifted like every other test server's when several checkouts test on one machine.
@@ -31,16 +34,47 @@ const admin = findPersona('admin');
 if (!admin) throw new Error('The admin persona is missing.');
 const TOKEN_ENV = { CONTRACT_TEST_TOKEN: createMockToken(admin) };
 
-type Run = { code: number; stdout: string; stderr: string; report?: Report; junit?: string };
+/** What a run gave: exit code, output, and the reports it wrote into `out`. */
+type Run = { code: number; stdout: string; stderr: string; out: string; report?: Report; junit?: string };
+type Tool = 'check' | 'diff';
 
 const scratch: string[] = [];
 
-/** Runs the package's bin from source (`portal-contract <tool>`; the built bin is the pack test's, scripts/dist/contract-tools-pack.test.ts). */
-async function run(tool: 'check' | 'diff', args: string[], env: Record<string, string> = TOKEN_ENV): Promise<Run> {
+/** A new folder for a run's reports (removed after the file). */
+async function outDir(): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'contract-'));
   scratch.push(out);
+  return out;
+}
+
+/** The report files a run wrote into `out` (undefined: not written). */
+async function reportsIn(out: string): Promise<Pick<Run, 'report' | 'junit'>> {
+  const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => undefined);
+  const json = await read('contract-report.json');
+  // The report file is JSON the tool under test wrote; the assertions on its findings fail on any other shape.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  const report = json === undefined ? undefined : (JSON.parse(json) as Report);
+  return { report, junit: await read('contract-junit.xml') };
+}
+
+/** Runs `portal-contract <tool>` in this process: the bin's commands with their own output and environment. */
+async function run(tool: Tool, args: string[], env: Record<string, string> = TOKEN_ENV): Promise<Run> {
+  const out = await outDir();
+  let stdout = '';
+  let stderr = '';
+  const code = await portalContract([tool, ...args, '--out', out], {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: { ...process.env, ...env },
+  });
+  return { code, stdout, stderr, out, ...(await reportsIn(out)) };
+}
+
+/** Runs the package's bin from source as a child process (`node cli.ts <tool>`; the built bin is the pack test's, scripts/dist/contract-tools-pack.test.ts). */
+async function runBin(tool: Tool, args: string[], env: Record<string, string> = TOKEN_ENV): Promise<Run> {
+  const out = await outDir();
   const argv = ['--import', './scripts/contract/register.ts', CLI, tool, ...args, '--out', out];
-  const result = await new Promise<Omit<Run, 'report' | 'junit'>>((resolve) => {
+  const result = await new Promise<Pick<Run, 'code' | 'stdout' | 'stderr'>>((resolve) => {
     execFile(
       process.execPath,
       argv,
@@ -50,12 +84,7 @@ async function run(tool: 'check' | 'diff', args: string[], env: Record<string, s
       },
     );
   });
-  const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => undefined);
-  const json = await read('contract-report.json');
-  // The report file is JSON the tool under test wrote; the assertions on its findings fail on any other shape.
-  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
-  const report = json === undefined ? undefined : (JSON.parse(json) as Report);
-  return { ...result, report, junit: await read('contract-junit.xml') };
+  return { ...result, out, ...(await reportsIn(out)) };
 }
 
 /** contract:check against the mock backend with the admin's token. */
@@ -609,6 +638,45 @@ describe('[CON-03] contract:diff usage errors exit with 2', () => {
     expect(diff.code).toBe(2);
     expect(diff.stderr).toContain(`Cannot fetch http://127.0.0.1:${CLOSED_PORT}/v3/api-docs: ECONNREFUSED`);
   });
+});
+
+/**
+ * A run as a value two runs of one command share: what differs between them, the report folder and
+ * the id of the new thread each check gets (getThread), written as OUT and THREAD.
+ */
+const comparable = ({ out, ...result }: Run) =>
+  JSON.parse(
+    JSON.stringify(result)
+      .replaceAll(out, 'OUT')
+      .replaceAll(/thread_[0-9a-f-]{36}/g, 'THREAD'),
+  );
+
+describe('[CON-02] [CON-03] the bin', () => {
+  test.concurrent.each<[string, Tool, () => string[], number]>([
+    [
+      'check, a clean backend',
+      'check',
+      () => ['--base-url', `${fixture.url}/none`, '--token-env', 'CONTRACT_TEST_TOKEN'],
+      0,
+    ],
+    [
+      'check, a drifted backend',
+      'check',
+      () => ['--base-url', `${fixture.url}/retyped-field`, '--token-env', 'CONTRACT_TEST_TOKEN'],
+      1,
+    ],
+    ['check, a usage error', 'check', () => ['--base-url', 'ftp://127.0.0.1/x'], 2],
+    ['diff, an unchanged document', 'diff', () => [customerDoc('none')], 0],
+    ['diff, a breaking change', 'diff', () => [customerDoc('renamed-field')], 1],
+    ['diff, a missing file', 'diff', () => [join(ROOT, 'openapi/nope.json')], 2],
+  ])(
+    '[CON-02] [CON-03] %s: the command line (a child process) exits, prints and reports as the command in process',
+    async (_name, tool, args, code) => {
+      const [bin, inProcess] = await Promise.all([runBin(tool, args()), run(tool, args())]);
+      expect(bin.code).toBe(code);
+      expect(comparable(bin)).toEqual(comparable(inProcess));
+    },
+  );
 });
 
 /** Whether something accepts TCP connections on the port, asked from another process (this one's sockets are MSW's). */

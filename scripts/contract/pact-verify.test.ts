@@ -130,14 +130,15 @@ describe("[CON-12] Pact verification of the portal's pacts against the drift fix
   });
 
   test('[CON-12] the unchanged backend passes every interaction of every provider', { timeout: 180_000 }, async () => {
-    for (const api of ['customer', 'assistant', 'actuator']) {
-      const outcome = await verify(api, 'none');
+    const outcomes = await Promise.all(['customer', 'assistant', 'actuator'].map((api) => verify(api, 'none')));
+    for (const outcome of outcomes) {
       expect(outcome.failed).toEqual([]);
       expect(outcome.passed.length).toBeGreaterThan(0);
     }
   });
 
-  test.each(MUTATION_NAMES.filter((name) => name !== 'none'))(
+  // Each verification mostly waits (its proxy, the verifier's requests): several run at once.
+  test.concurrent.each(MUTATION_NAMES.filter((name) => name !== 'none'))(
     '[CON-12] mutation %s: the verifier fails exactly the interactions it breaks for the portal',
     { timeout: 180_000 },
     async (mutation) => {

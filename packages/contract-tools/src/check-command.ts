@@ -42,7 +42,7 @@ export async function checkCommand(argv: string[], context: RunContext): Promise
     false,
   );
   if (values.help) {
-    process.stdout.write(`${CHECK_USAGE}\n`);
+    context.io.stdout(`${CHECK_USAGE}\n`);
     return EXIT.clean;
   }
   context.out = values.out;
@@ -51,7 +51,7 @@ export async function checkCommand(argv: string[], context: RunContext): Promise
   const assistantUrl =
     values['assistant-url'] === undefined ? undefined : requireHttpUrl('--assistant-url', values['assistant-url']);
   const tokenEnv = values['token-env'];
-  const token = tokenEnv === undefined ? undefined : process.env[tokenEnv];
+  const token = tokenEnv === undefined ? undefined : context.io.env[tokenEnv];
   if (tokenEnv !== undefined && !token)
     throw new UsageError(`The environment variable ${tokenEnv} (--token-env) is not set or empty.`);
   const params: Record<string, string> = Object.fromEntries(
@@ -78,5 +78,5 @@ export async function checkCommand(argv: string[], context: RunContext): Promise
     params,
     allowWrites: values['allow-writes'],
   });
-  return publishReport(report, values.out);
+  return publishReport(report, values.out, context.io);
 }

@@ -52,7 +52,7 @@ export async function diffCommand(argv: string[], context: RunContext): Promise<
     true,
   );
   if (values.help) {
-    process.stdout.write(`${DIFF_USAGE}\n`);
+    context.io.stdout(`${DIFF_USAGE}\n`);
     return EXIT.clean;
   }
   context.out = values.out;
@@ -88,5 +88,5 @@ export async function diffCommand(argv: string[], context: RunContext): Promise<
   }));
   const target = { provider: positionals[0], specs: compared.map((spec) => spec.source).join(', ') };
   const report = buildReport('contract:diff', target, Object.keys(manifest.operations), outcomes, findings);
-  return publishReport(report, values.out);
+  return publishReport(report, values.out, context.io);
 }

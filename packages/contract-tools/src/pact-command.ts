@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseCommandLine } from './args.ts';
+import { parseCommandLine, type RunContext } from './args.ts';
 import { UsageError } from './errors.ts';
 import { EXIT } from './findings.ts';
 import { buildPacts } from './pact.ts';
@@ -23,10 +23,10 @@ Exit 0 written, 2 usage error or the folder cannot be written, 3 internal error.
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** Runs `pact`; the exit code. */
-export async function pactCommand(argv: string[]): Promise<number> {
+export async function pactCommand(argv: string[], { io }: RunContext): Promise<number> {
   const { values } = parseCommandLine(argv, { out: { type: 'string' }, help: { type: 'boolean' } }, false);
   if (values.help) {
-    process.stdout.write(`${PACT_USAGE}\n`);
+    io.stdout(`${PACT_USAGE}\n`);
     return EXIT.clean;
   }
   if (!values.out) throw new UsageError('--out DIR is required: the folder the Pact files go to.');
@@ -40,7 +40,7 @@ export async function pactCommand(argv: string[]): Promise<number> {
   }
   for (const [name, pact] of pacts) {
     const count = Array.isArray(pact.interactions) ? pact.interactions.length : 0;
-    process.stdout.write(`${join(out, name)}: ${count} interactions\n`);
+    io.stdout(`${join(out, name)}: ${count} interactions\n`);
   }
   return EXIT.clean;
 }

@@ -5,6 +5,7 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAILING, FINDING_CLASSES, type Finding, type Report } from './findings.ts';
+import { processIo, type CommandIo } from './io.ts';
 import { coverageLines, EXIT_MEANING, MARK, toMarkdown } from './report-markdown.ts';
 
 const escapeXml = (text: string): string =>
@@ -85,7 +86,7 @@ export function toHumanText(report: Report, files: string[]): string {
  * Writes `contract-report.json`, `contract-junit.xml` and `contract-summary.md` into `dir`, and
  * appends the summary to `$GITHUB_STEP_SUMMARY` when set (a CI job's summary page); returns the paths.
  */
-export async function writeReport(report: Report, dir: string): Promise<string[]> {
+export async function writeReport(report: Report, dir: string, io: CommandIo = processIo()): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const json = join(dir, 'contract-report.json');
   const junit = join(dir, 'contract-junit.xml');
@@ -94,14 +95,14 @@ export async function writeReport(report: Report, dir: string): Promise<string[]
   await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(junit, toJUnit(report));
   await writeFile(summary, markdown);
-  const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+  const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (stepSummary) await appendFile(stepSummary, `${markdown}\n`);
   return [json, junit, summary];
 }
 
 /** Writes both report files into `dir`, prints the summary and returns the exit code. */
-export async function publishReport(report: Report, dir: string): Promise<number> {
-  const files = await writeReport(report, dir);
-  process.stdout.write(toHumanText(report, files));
+export async function publishReport(report: Report, dir: string, io: CommandIo): Promise<number> {
+  const files = await writeReport(report, dir, io);
+  io.stdout(toHumanText(report, files));
   return report.exitCode;
 }

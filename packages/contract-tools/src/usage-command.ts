@@ -2,7 +2,7 @@
  * `portal-contract usage`: prints the usage manifest built into the package (the operations the
  * portal calls and the response fields it reads).
  */
-import { parseCommandLine } from './args.ts';
+import { parseCommandLine, type RunContext } from './args.ts';
 import { EXIT } from './findings.ts';
 import { bundledManifest } from './usage.ts';
 
@@ -12,8 +12,8 @@ path, the portal files calling them) and the response fields it reads (JSON poin
   --help   this text`;
 
 /** Runs `usage`; the exit code. */
-export function usageCommand(argv: string[]): Promise<number> {
+export function usageCommand(argv: string[], { io }: RunContext): Promise<number> {
   const { values } = parseCommandLine(argv, { help: { type: 'boolean' } }, false);
-  process.stdout.write(values.help ? `${USAGE_USAGE}\n` : `${JSON.stringify(bundledManifest(), null, 2)}\n`);
+  io.stdout(values.help ? `${USAGE_USAGE}\n` : `${JSON.stringify(bundledManifest(), null, 2)}\n`);
   return Promise.resolve(EXIT.clean);
 }
