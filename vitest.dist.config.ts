@@ -6,6 +6,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
+    // Both cores (vitest's default leaves one idle on 2): the pack and server tests mostly wait on
+    // child processes, on ports of their own.
+    pool: 'forks',
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     include: ['scripts/dist/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/dist.json' }]],
   },
