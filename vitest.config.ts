@@ -61,8 +61,8 @@ const rank = ({ project }: TestSpecification) =>
   (project.name.startsWith('node') ? 0 : 2) + (project.config.isolate ? 0 : 1);
 class NodeFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // The base sequencer's order (it returns a new array), longest first within a project.
-    // oxlint-disable-next-line unicorn/no-array-sort
+    // The base sequencer's order, longest first within a project.
+    // oxlint-disable-next-line unicorn/no-array-sort -- the sequencer's sort, not Array#sort: it returns a new array
     const base = await super.sort(files);
     // toSorted is stable: that order holds within each rank.
     return base.toSorted((a, b) => rank(a) - rank(b));

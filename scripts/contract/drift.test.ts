@@ -51,8 +51,7 @@ async function outDir(): Promise<string> {
 async function reportsIn(out: string): Promise<Pick<Run, 'report' | 'junit'>> {
   const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => undefined);
   const json = await read('contract-report.json');
-  // The report file is JSON the tool under test wrote; the assertions on its findings fail on any other shape.
-  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- JSON the tool under test wrote; the assertions on its findings fail on any other shape
   const report = json === undefined ? undefined : (JSON.parse(json) as Report);
   return { report, junit: await read('contract-junit.xml') };
 }

@@ -76,8 +76,8 @@ function answer(query: Buffer, records: ReadonlyMap<string, string[]>): Buffer {
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
-/** Starts the server on 127.0.0.1:`port` (0: any free port). */
-export async function startTestDns(port = 0): Promise<TestDns> {
+/** Starts the server on 127.0.0.1:`port` (a fixed port of `e2e/support/ports.ts`, as every test server). */
+export async function startTestDns(port: number): Promise<TestDns> {
   const records = new Map<string, string[]>();
   const queries: string[] = [];
   const socket: Socket = createSocket('udp4');
