@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
@@ -48,6 +48,8 @@ export type CustomerAutocompleteProps = {
   takeFocus?: boolean;
   /** Opens on focus: the user pressed the field to open it. */
   openOnFocus?: boolean;
+  /** What the user typed into the plain field before this dropdown arrived: its search, kept. */
+  initialInput?: string;
 };
 
 /** The searchable dropdown of all customers (lazily loaded: it is the heaviest widget of the header). */
@@ -57,13 +59,20 @@ export default function CustomerAutocomplete({
   onSelect,
   takeFocus,
   openOnFocus,
+  initialInput,
 }: CustomerAutocompleteProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  // The field the user focused or pressed is replaced by this one: the focus moves with it.
+  const [inputValue, setInputValue] = useState(() => initialInput ?? customerLabel(selected));
+  // Joy's first effect resets the text to the selection's label; typed text survives that one reset.
+  const keepTyped = useRef(initialInput !== undefined);
+  // The field the user focused or pressed is replaced by this one: the focus moves with it, the caret
+  // after anything typed there.
   useEffect(() => {
-    if (takeFocus) input.current?.focus();
-  }, [takeFocus]);
+    if (!takeFocus || !input.current) return;
+    input.current.focus();
+    if (initialInput !== undefined) input.current.setSelectionRange(initialInput.length, initialInput.length);
+  }, [takeFocus, initialInput]);
   const shared = useMemo(() => sharedLabels(customers), [customers]);
   return (
     <Autocomplete
@@ -100,6 +109,12 @@ export default function CustomerAutocomplete({
         return found;
       }}
       onChange={(_, customer) => customer && customer.id !== selected.id && onSelect(customer.id)}
+      inputValue={inputValue}
+      onInputChange={(_, value, reason) => {
+        const kept = reason === 'reset' && keepTyped.current;
+        keepTyped.current = false;
+        if (!kept) setInputValue(value);
+      }}
       disableClearable
       openOnFocus={openOnFocus}
       // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).

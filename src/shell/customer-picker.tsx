@@ -74,22 +74,36 @@ export function CustomerPicker() {
 /**
  * PERF-09: the dropdown is not part of the first screen. The field shows the selection; its chunk is
  * fetched when the page is idle or on intent, and the dropdown replaces the field when it is focused
- * or pressed (opened at once when pressed), taking the focus with it.
+ * or pressed (opened at once when pressed), taking the focus with it. What the user types, or an
+ * ArrowDown, before the chunk is in is kept: the dropdown starts with that search, open.
  */
 function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   const { t } = useTranslation();
   const [used, setUsed] = useState<'focus' | 'press'>();
   const [Loaded, setLoaded] = useState<Autocomplete>();
+  const [typed, setTyped] = useState<string>();
+  const [openAsked, setOpenAsked] = useState(false);
   // A press focuses the field (its default action): the swap waits for that focus, so the browser's
   // own focusing of the pressed field cannot take the focus back from the dropdown.
   const pressed = useRef(false);
   useEffect(() => whenIdle(prefetch), []);
-  if (used && Loaded) return <Loaded {...props} takeFocus openOnFocus={used === 'press'} />;
+  if (used && Loaded)
+    return (
+      <Loaded
+        {...props}
+        takeFocus
+        openOnFocus={used === 'press' || openAsked || typed !== undefined}
+        initialInput={typed}
+      />
+    );
   return (
     <Input
       size="sm"
-      readOnly
-      value={customerLabel(props.selected)}
+      value={typed ?? customerLabel(props.selected)}
+      onChange={(event) => setTyped(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpenAsked(true);
+      }}
       aria-label={t('customer.label')}
       slotProps={{ input: { role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' } }}
       onPointerEnter={prefetch}
