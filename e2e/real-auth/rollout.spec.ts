@@ -63,8 +63,11 @@ test('[DEPLOY-07] after a deployment, an area whose chunk is gone reloads once o
   await openSignedIn(page);
   await deploy(releases.next);
   const gone = page.waitForResponse((response) => /\/assets\/products-page-.*\.js$/.test(response.url()));
+  // The reload's own page load: the old page may show the route's heading before it reloads.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
   expect((await gone).status()).toBe(404);
+  await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/products');
   expect(await reloads()).toBe(1);
