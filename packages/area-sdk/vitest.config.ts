@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'area-sdk', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'area-sdk', environment: 'jsdom', isolate: false, include: ['src/**/*.test.{ts,tsx}'] },
 });

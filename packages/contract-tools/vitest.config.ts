@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: 'contract-tools',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'create-area', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'create-area', environment: 'node', isolate: false, include: ['src/**/*.test.ts'] },
 });
