@@ -9,7 +9,8 @@
 set -euf
 export LC_ALL=C
 
-here=$(cd "$(dirname "$0")" && pwd)
+# The folder of this script (no subshell: the helpers below set variables for the same reason).
+case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
 templates=${PORTAL_NGINX_TEMPLATES:-$here}
 root=${PORTAL_ROOT:-/usr/share/portal/html}
 runtime=${PORTAL_RUNTIME_DIR:-/tmp/portal}
@@ -79,31 +80,33 @@ file_path() {
   case $2 in /*) ;; *) fail "$1" "must be an absolute path (got \"$2\")" ;; esac
 }
 
-# The CSP source of a URL or path: its origin, or 'self' for a path.
+# The helpers below set a variable named after them instead of printing: each $(…) forks the shell,
+# and a render needs some twenty of them (a fork costs milliseconds on a small node).
+
+# origin URL_OR_PATH: sets $origin to the CSP source of a URL or path: its origin, or 'self' for a path.
 origin() {
   case $1 in
-    /*) printf "'self'" ;;
-    *) rest=${1#*://} && printf '%s://%s' "${1%%://*}" "${rest%%[/?#\\]*}" ;;
+    /*) origin="'self'" ;;
+    *) rest=${1#*://} && origin="${1%%://*}://${rest%%[/?#\\]*}" ;;
   esac
 }
 
-# sources A B C...: the distinct CSP sources, space-separated, in order.
+# sources A B C...: sets $sources to the distinct CSP sources, space-separated, in order.
 sources() {
-  list=
+  sources=
   for source in "$@"; do
-    case " $list " in *" $source "*) ;; *) list="${list:+$list }$source" ;; esac
+    case " $sources " in *" $source "*) ;; *) sources="${sources:+$sources }$source" ;; esac
   done
-  printf '%s' "$list"
 }
 
-# A JSON string literal of $1 (escapes quotes, backslashes and control characters). A value with
-# none of them is itself in quotes: no awk to start, which most values need not.
+# json VALUE: sets $json to the JSON string literal of VALUE (escapes quotes, backslashes and control
+# characters). A value with none of them is itself in quotes: no awk to start, which most values need not.
 json() {
   case $1 in
     *[\\\"[:cntrl:]]*) ;;
-    *) printf '"%s"' "$1" && return ;;
+    *) json="\"$1\"" && return ;;
   esac
-  v=$1 awk 'BEGIN {
+  json=$(v=$1 awk 'BEGIN {
     for (i = 1; i < 32; i++) control[sprintf("%c", i)] = i
     s = ENVIRON["v"]; out = ""
     for (i = 1; i <= length(s); i++) {
@@ -113,7 +116,7 @@ json() {
       else out = out c
     }
     printf "\"%s\"", out
-  }'
+  }')
 }
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
@@ -187,8 +190,9 @@ required PORTAL_ADMIN_CUSTOMER_ID && admin_customer=$value
 license_line=
 if [ -n "${PORTAL_UI_LICENSE_KEY+x}" ]; then
   required PORTAL_UI_LICENSE_KEY
+  json "$value"
   license_line=",
-  \"uiLicenseKey\": $(json "$value")"
+  \"uiLicenseKey\": $json"
 fi
 
 # matches VALUE ERE: the whole value (one line, no control character) matches the extended regex.
@@ -197,11 +201,11 @@ matches() {
   printf '%s\n' "$1" | grep -Eq "^($2)\$"
 }
 
-# json_list A B C...: a JSON array of the words.
+# json_list A B C...: sets $json to a JSON array of the words.
 json_list() {
-  out=
-  for item in "$@"; do out="${out:+$out, }$(json "$item")"; done
-  printf '[%s]' "$out"
+  items=
+  for item in "$@"; do json "$item" && items="${items:+$items, }$json"; done
+  json="[$items]"
 }
 
 # PLUG-05: exact https origins a remote area's entry may live on (RemoteOriginSchema: URL.origin === value).
@@ -211,7 +215,8 @@ for value in ${PORTAL_REMOTE_ORIGINS-}; do
   matches "$value" 'https://([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?(:[1-9][0-9]{0,4})?' &&
     [ "${value##*:}" != 443 ] && { [ "${value##*:}" = "${value#https:}" ] || [ "${value##*:}" -le 65535 ]; } ||
     fail PORTAL_REMOTE_ORIGINS "must be exact https origins such as https://areas.example.com (got \"$value\")"
-  remote_origins=$(sources $remote_origins "$value")
+  sources $remote_origins "$value"
+  remote_origins=$sources
 done
 
 # PLUG-01: each area of PORTAL_REMOTE_AREAS, with the rules of RemoteAreaSchema and isAllowedEntry
@@ -301,12 +306,15 @@ for id in $remote_ids; do
     matches "$prefix" '(/[a-z0-9][a-z0-9._-]*)+' ||
       area_fail API_PREFIXES apiPrefixes "must be paths such as /customer-management (got \"$prefix\")"
   done
+  json "$id" && fields="\"id\": $json"
+  json "$entry" && fields="$fields, \"entry\": $json"
+  json "$module" && fields="$fields, \"module\": $json"
   # shellcheck disable=SC2086
-  fields="\"id\": $(json "$id"), \"entry\": $(json "$entry"), \"module\": $(json "$module"), \"apiPrefixes\": $(json_list $prefixes)"
+  json_list $prefixes && fields="$fields, \"apiPrefixes\": $json"
   get INTEGRITY
   if [ -n "$isset" ]; then
     matches "$value" 'sha256-[A-Za-z0-9+/]{43}=' || area_fail INTEGRITY integrity "must be sha256-<base64 of 32 bytes> (got \"$value\")"
-    fields="$fields, \"integrity\": $(json "$value")"
+    json "$value" && fields="$fields, \"integrity\": $json"
   fi
 
   get ROUTE && route_set=$isset route=$value
@@ -318,7 +326,7 @@ for id in $remote_ids; do
     case $area_routes in *" $route "*) ;; *) area_fail ROUTE route "must name a route of the table:$area_routes(got \"$route\")" ;; esac
     taken_by route "$route" && area_fail ROUTE route "is already bound by $taker"
     taken="$taken route:$route:$entry_name_id"
-    fields="$fields, \"route\": $(json "$route")"
+    json "$route" && fields="$fields, \"route\": $json"
   else
     [ -n "$path_set" ] || area_fail ROUTE route 'needs exactly one of "route" (bind a route of the table) or "area" (a new area): set ROUTE or PATH'
     matches "$path" '/[a-z][a-z0-9-]{0,40}' || area_fail PATH area.path "must be one path segment such as /customer-insights (got \"$path\")"
@@ -342,8 +350,12 @@ for id in $remote_ids; do
     title_en=$value
     get TITLE_DE
     [ -n "$value" ] || area_fail TITLE_DE area.title.de "must not be empty"
+    json "$path" && area="{ \"path\": $json"
     # shellcheck disable=SC2086
-    fields="$fields, \"area\": { \"path\": $(json "$path"), \"roles\": $(json_list $roles), \"customerScoped\": $scoped, \"icon\": $(json "$icon"), \"title\": { \"en\": $(json "$title_en"), \"de\": $(json "$value") } }"
+    json_list $roles && area="$area, \"roles\": $json, \"customerScoped\": $scoped"
+    json "$icon" && area="$area, \"icon\": $json"
+    json "$title_en" && area="$area, \"title\": { \"en\": $json"
+    json "$value" && fields="$fields, \"area\": $area, \"de\": $json } }"
   fi
   remote_json="${remote_json:+$remote_json,
 }    { $fields }"
@@ -357,9 +369,12 @@ if [ -n "$remote_json" ]; then
 $remote_json
   ]"
 fi
-# shellcheck disable=SC2086
-[ -z "$remote_origins" ] || remote_lines="$remote_lines,
-  \"remoteOrigins\": $(json_list $remote_origins)"
+if [ -n "$remote_origins" ]; then
+  # shellcheck disable=SC2086
+  json_list $remote_origins
+  remote_lines="$remote_lines,
+  \"remoteOrigins\": $json"
+fi
 
 # PLUG-13: the name servers nginx asks for the areas' upstream names, per request: PORTAL_RESOLVER, or
 # the pod's own from /etc/resolv.conf (PORTAL_RESOLV_CONF: another file, for tests). nginx ignores its
@@ -398,38 +413,52 @@ if [ -n "$remote_locations" ]; then
 fi
 
 mkdir -p "$runtime"
+json "$version" && j_version=$json
+json "$stage" && j_stage=$json
+json "$documentation" && j_documentation=$json
+json "$product" && j_product=$json
+json "$idp" && j_idp=$json
+json "$realm" && j_realm=$json
+json "$client_id" && j_client_id=$json
+json "$gateway" && j_gateway=$json
+json "$assistant" && j_assistant=$json
+json "$admin_customer" && j_admin_customer=$json
 cat >"$runtime/config.json" <<JSON
 {
-  "version": $(json "$version"),
-  "stage": $(json "$stage"),
+  "version": $j_version,
+  "stage": $j_stage,
   "production": $production,
-  "documentationUrl": $(json "$documentation"),
-  "product": $(json "$product"),
+  "documentationUrl": $j_documentation,
+  "product": $j_product,
   "identityProvider": {
-    "url": $(json "$idp"),
-    "realm": $(json "$realm"),
-    "clientId": $(json "$client_id")
+    "url": $j_idp,
+    "realm": $j_realm,
+    "clientId": $j_client_id
   },
   "api": {
-    "gatewayUrl": $(json "$gateway"),
-    "assistantUrl": $(json "$assistant")
+    "gatewayUrl": $j_gateway,
+    "assistantUrl": $j_assistant
   },
-  "adminCustomerId": $(json "$admin_customer")$license_line$remote_lines
+  "adminCustomerId": $j_admin_customer$license_line$remote_lines
 }
 JSON
 
-idp_origin=$(origin "$idp")
+origin "$idp" && idp_origin=$origin
 # connect-src: the APIs and keycloak-js's token calls; frame-src: keycloak's silent sign-in iframe
 # (the provider, then its redirect to the portal's own silent-check-sso.html) and the embedded
 # documentation; form-action: keycloak-js can log out with a form POST.
 # PLUG-05: a remote area on another origin: its manifest is fetched (connect-src), its entry imported
 # (script-src); only the exact origins of PORTAL_REMOTE_ORIGINS. Same-origin areas change nothing.
 # shellcheck disable=SC2086
-connect_src=$(sources "'self'" "$idp_origin" "$(origin "$gateway")" "$(origin "$assistant")" $remote_origins)
+origin "$gateway" && gateway_origin=$origin
+origin "$assistant" && assistant_origin=$origin
+origin "$documentation" && documentation_origin=$origin
 # shellcheck disable=SC2086
-script_src=$(sources "'self'" "'nonce-\$request_id'" $remote_origins)
-frame_src=$(sources "'self'" "$idp_origin" "$(origin "$documentation")")
-form_action=$(sources "'self'" "$idp_origin")
+sources "'self'" "$idp_origin" "$gateway_origin" "$assistant_origin" $remote_origins && connect_src=$sources
+# shellcheck disable=SC2086
+sources "'self'" "'nonce-\$request_id'" $remote_origins && script_src=$sources
+sources "'self'" "$idp_origin" "$documentation_origin" && frame_src=$sources
+sources "'self'" "$idp_origin" && form_action=$sources
 
 render() {
   sed -e "s|@RUNTIME_DIR@|$runtime|g" -e "s|@ROOT@|$root|g" -e "s|@LISTEN@|$listen|g" \
