@@ -53,7 +53,7 @@ export async function startApp({ config, session, translations, loadMockControls
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
   // The customer context confirms (or replaces) this selection when the list is in (CUST-04).
   selectedCustomer.setSelectedId(early);
-  prefetchStartupData(queryClient, { pathname: window.location.pathname, subject: session, early, routes });
+  void prefetchStartupData(queryClient, { pathname: window.location.pathname, subject: session, early, routes });
   const i18next = await initI18n(config.version, await translations);
   registerRemoteAreaTitles(i18next, remoteAreas);
   const mockControls = await loadMockControls?.();

@@ -10,7 +10,7 @@ import { server } from '../../mocks/node';
 import { findPersona } from '../../mocks/personas';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 import { AREA_ROUTES } from './route-table';
-import { prefetchStartupData } from './startup-data';
+import { oneTaskEach, prefetchStartupData } from './startup-data';
 
 type Request = { path: string; customerId: string | null };
 
@@ -62,7 +62,7 @@ describe('the first screen’s requests at the start', () => {
   test('[PERF-10] before any render: the customer list (without a customer) and every Pulse status (for the early customer); the page then asks nothing again', async () => {
     const requests = recordRequests();
     const { subject, client } = start('admin', 'c-0001');
-    prefetchStartupData(client, { pathname: '/pulse', subject, early: 'c-0001' });
+    await prefetchStartupData(client, { pathname: '/pulse', subject, early: 'c-0001' });
     await settled(client);
     expect(requests.filter((request) => request.path === '/api/customer-management/customers')).toEqual([
       { path: '/api/customer-management/customers', customerId: null },
@@ -87,7 +87,7 @@ describe('the first screen’s requests at the start', () => {
   test('[PERF-10] a customer user: each customer of the token, and Pulse (open to everyone); the own customers’ hook asks nothing again', async () => {
     const requests = recordRequests();
     const { subject, client } = start('customer-user', 'c-0003');
-    prefetchStartupData(client, { pathname: '/', subject, early: 'c-0003' });
+    await prefetchStartupData(client, { pathname: '/', subject, early: 'c-0003' });
     await settled(client);
     expect(
       requests
@@ -111,10 +111,24 @@ describe('the first screen’s requests at the start', () => {
     const { subject, client } = start('customer-user', 'c-0003');
     // Pulse behind a role this user has nowhere: its statuses are never asked for.
     const routes = AREA_ROUTES.map((route) => (route.path === 'pulse' ? { ...route, roles: ['admin'] } : route));
-    prefetchStartupData(client, { pathname: '/pulse', subject, early: 'c-0003', routes });
-    prefetchStartupData(client, { pathname: '/environments', subject, early: 'c-0003' });
+    await prefetchStartupData(client, { pathname: '/pulse', subject, early: 'c-0003', routes });
+    await prefetchStartupData(client, { pathname: '/environments', subject, early: 'c-0003' });
     await settled(client);
     expect(requests.filter((request) => STATUS_PATHS.test(request.path))).toEqual([]);
     expect(requests.every((request) => request.path.startsWith('/api/customer-management/customers/'))).toBe(true);
+  });
+
+  test('[PERF-09] [PERF-10] the start’s requests go out one per task, in order, not as one long task', async () => {
+    // A microtask queued by a job runs at the end of that job's task: with two jobs in one task, both
+    // jobs would come before both ends.
+    const log: string[] = [];
+    const jobs = [1, 2, 3].map((n) => () => {
+      log.push(`job ${n}`);
+      queueMicrotask(() => log.push(`end ${n}`));
+    });
+    const done = oneTaskEach(jobs);
+    expect(log).toEqual([]);
+    await done;
+    expect(log).toEqual(['job 1', 'end 1', 'job 2', 'end 2', 'job 3', 'end 3']);
   });
 });

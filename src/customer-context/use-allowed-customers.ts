@@ -32,12 +32,16 @@ const customerQuery = (id: string) =>
 
 /**
  * PERF-10: the customers a user may select, asked for as soon as the token exists: every customer for
- * global users, each id of the token's claim for the others; the customer context's queries then
- * find the answers, or join the requests.
+ * global users, each id of the token's claim for the others (the start runs these one per task);
+ * the customer context's queries then find the answers, or join the requests.
  */
-export function prefetchAllowedCustomers(client: QueryClient, isGlobal: boolean, customerIds: readonly string[]) {
-  if (isGlobal) void client.prefetchQuery(listQuery());
-  else for (const id of customerIds) void client.prefetchQuery(customerQuery(id));
+export function allowedCustomersPrefetches(
+  client: QueryClient,
+  isGlobal: boolean,
+  customerIds: readonly string[],
+): Array<() => void> {
+  if (isGlobal) return [() => void client.prefetchQuery(listQuery())];
+  return customerIds.map((id) => () => void client.prefetchQuery(customerQuery(id)));
 }
 
 /**

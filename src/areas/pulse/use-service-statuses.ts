@@ -34,11 +34,12 @@ const statusQuery = (service: ServiceName) =>
   getGetServiceInfoQueryOptions(service, undefined, { query: { refetchInterval: INSTANCE_STATUS_RELOAD_MS } });
 
 /**
- * PERF-10: every service's status asked for before Pulse renders (the start calls this as soon as
- * the token and the customer are known); Pulse's queries then find the answers, or join the requests.
+ * PERF-10: every service's status asked for before Pulse renders (the start runs these as soon as
+ * the token and the customer are known, one request per task); Pulse's queries then find the
+ * answers, or join the requests.
  */
-export function prefetchServiceStatuses(client: QueryClient): void {
-  for (const service of SERVICES) void client.prefetchQuery(statusQuery(service));
+export function serviceStatusPrefetches(client: QueryClient): Array<() => void> {
+  return SERVICES.map((service) => () => void client.prefetchQuery(statusQuery(service)));
 }
 
 const toStatus = (service: ServiceName, query: UseQueryResult<{ build: { version: string } }>): ServiceStatus => ({
