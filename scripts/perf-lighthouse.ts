@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
 import { APP_OPTIONS, startApps } from './lib/bench-apps.ts';
-import { loadAverage, parseRuns } from './lib/bench-options.ts';
+import { loadAverage, parseRuns, withRetries } from './lib/bench-options.ts';
 import {
   commonest,
   figuresFrom,
@@ -76,16 +76,12 @@ async function audit(url: string, formFactor: FormFactor): Promise<Result> {
 /** How often one run is tried when Lighthouse itself fails (NO_NAVSTART now and then on a busy machine). */
 const ATTEMPTS = 3;
 
-async function auditTried(url: string, formFactor: FormFactor): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await audit(url, formFactor);
-    } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
-      console.log(`  (${url}, ${formFactor}: ${error.message}; tried again)`);
-    }
-  }
-}
+const auditTried = (url: string, formFactor: FormFactor): Promise<Result> =>
+  withRetries(() => audit(url, formFactor), {
+    attempts: ATTEMPTS,
+    retryable: (error) => error instanceof LighthouseRuntimeError,
+    onRetry: (error) => console.log(`  (${url}, ${formFactor}: ${error.message}; tried again)`),
+  });
 
 async function main() {
   const { route, apps, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);

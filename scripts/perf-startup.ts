@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, CDPSession } from '@playwright/test';
 import { APP_OPTIONS, startApps, type BenchApp } from './lib/bench-apps.ts';
-import { loadAverage, parseRoute, parseRuns } from './lib/bench-options.ts';
+import { loadAverage, parseRoute, parseRuns, withRetries } from './lib/bench-options.ts';
 import { dataOnScreenFor, FLOOR_DATA } from './lib/data-on-screen.ts';
 import {
   DATA_ON_SCREEN_MESSAGE,
@@ -164,16 +164,12 @@ async function measure(context: BrowserContext, target: Target): Promise<Startup
 }
 
 /** {@link measure}, again when the trace missed the start of the load (said on the console). */
-async function measureFully(context: BrowserContext, target: Target): Promise<StartupRun> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await measure(context, target);
-    } catch (error) {
-      if (!(error instanceof IncompleteTrace) || attempt === ATTEMPTS) throw error;
-      console.log(`  ${error.message} Again.`);
-    }
-  }
-}
+const measureFully = (context: BrowserContext, target: Target): Promise<StartupRun> =>
+  withRetries(() => measure(context, target), {
+    attempts: ATTEMPTS,
+    retryable: (error) => error instanceof IncompleteTrace,
+    onRetry: (error) => console.log(`  ${error.message} Again.`),
+  });
 
 async function main() {
   const { route, apps, context, stop } = await startApps(values);

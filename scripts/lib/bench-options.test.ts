@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { packageVersion, parseRoute, parseRuns } from './bench-options.ts';
+import { packageVersion, parseRoute, parseRuns, withRetries } from './bench-options.ts';
 import { dataOnScreenFor, ROUTE_DATA } from './data-on-screen.ts';
 
 describe('benchmark options', () => {
@@ -39,5 +39,31 @@ describe('benchmark options', () => {
     expect(() => dataOnScreenFor('/products', undefined)).toThrow(
       /does not know when \/products's data is on screen: pass --data CSS_SELECTOR, or add the route .* \(known: \/pulse, \/customers\)/,
     );
+  });
+
+  test('[PERF-04] a run that fails with a retryable error is tried again, at most the given times; others fail at once', async () => {
+    class Flaky extends Error {}
+    const isFlaky = (error: unknown) => error instanceof Flaky;
+    const retried: string[] = [];
+    let calls = 0;
+    const twiceFlaky = () => (++calls <= 2 ? Promise.reject(new Flaky(`no ${calls}`)) : Promise.resolve('done'));
+    expect(
+      await withRetries(twiceFlaky, { attempts: 3, retryable: isFlaky, onRetry: (e) => retried.push(e.message) }),
+    ).toBe('done');
+    expect(retried).toEqual(['no 1', 'no 2']);
+
+    calls = 0;
+    await expect(
+      withRetries(twiceFlaky, { attempts: 2, retryable: isFlaky, onRetry: () => undefined }),
+    ).rejects.toThrow('no 2');
+    calls = 0;
+    const other = () => {
+      calls++;
+      return Promise.reject(new Error('broken'));
+    };
+    await expect(withRetries(other, { attempts: 3, retryable: isFlaky, onRetry: () => undefined })).rejects.toThrow(
+      'broken',
+    );
+    expect(calls).toBe(1);
   });
 });

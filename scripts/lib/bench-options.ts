@@ -37,3 +37,21 @@ export function packageVersion(name?: string): string {
   if (typeof version !== 'string') throw new Error(`${path} has no version.`);
   return version;
 }
+
+/**
+ * `work`, tried again while it fails with an error that `retryable` accepts, at most `attempts` times
+ * in all; `onRetry` says so before each new try. Any other error, or the last try's, is thrown.
+ */
+export async function withRetries<T, E extends Error>(
+  work: () => Promise<T>,
+  options: { attempts: number; retryable: (error: unknown) => error is E; onRetry: (error: E) => void },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!options.retryable(error) || attempt >= options.attempts) throw error;
+      options.onRetry(error);
+    }
+  }
+}
