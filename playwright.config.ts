@@ -19,10 +19,15 @@ export { MOCKED_PORT, PRODUCTION_PORT };
 const LIFELINE = lifelineEnv(process.pid);
 /** Starting a server on a loaded machine (npx, Node, nginx, a build's first read) can take a while. */
 const SERVER_START_MS = 180_000;
+/**
+ * The servers run on this runner's Node (the project's Node 24) directly: `npx node` first starts
+ * npm to find that same binary (0.8 CPU s each, six servers at once at the start of the run).
+ */
+const NODE = JSON.stringify(process.execPath);
 
 /** The mock build under `vite preview` (the mocked project only). */
 const mockPreview = (port: number) => ({
-  command: `npx node scripts/serve-mock-preview.ts --port ${port}`,
+  command: `${NODE} scripts/serve-mock-preview.ts --port ${port}`,
   env: LIFELINE,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
@@ -37,7 +42,7 @@ const mockPreview = (port: number) => ({
  * servers' values. The `production` project uses the normal provider's.
  */
 const productionNginx = (idp: IdpVariant) => ({
-  command: `npx node scripts/serve-nginx.ts --root dist --port ${new URL(REAL_AUTH.portals[idp]).port}`,
+  command: `${NODE} scripts/serve-nginx.ts --root dist --port ${new URL(REAL_AUTH.portals[idp]).port}`,
   env: { ...inheritedEnv(), ...runtimeConfigEnv(realAuthConfig(idp)), ...LIFELINE },
   url: `${REAL_AUTH.portals[idp]}/healthz`,
   reuseExistingServer: false,
@@ -48,7 +53,7 @@ const productionNginx = (idp: IdpVariant) => ({
 
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `npx node e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
+  command: `${NODE} e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
   env: LIFELINE,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
@@ -60,7 +65,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `npx node mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite}`,
+    `${NODE} mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   env: LIFELINE,

@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Checks over the production build in dist/ (run after `npm run build`).
+/**
+ * Two projects, two steps of `npm test` (scripts/test-all.ts):
+ * - `pack` (`npm run test:pack`): the contract tools packed and installed as a backend team gets them;
+ *   it needs no build of the portal, so it runs beside the builds;
+ * - `dist` (`npm run test:build`): checks over the production and mock builds in dist/ and dist-mock/,
+ *   run after `npm run build` and `npm run build:mock`.
+ */
+const PACK = ['scripts/dist/contract-tools-pack.test.ts'];
+
 export default defineConfig({
   // `@/…` for the route table the area checks compare with.
   resolve: { tsconfigPaths: true },
@@ -12,7 +20,12 @@ export default defineConfig({
     // One module graph per worker: the build checks keep no state between files.
     isolate: false,
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
-    include: ['scripts/dist/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/dist.json' }]],
+    reporters: ['default', 'json'],
+    // `npm run test:pack` writes reports/pack.json (`--outputFile.json`).
+    outputFile: { json: 'reports/dist.json' },
+    projects: [
+      { extends: true, test: { name: 'pack', include: PACK } },
+      { extends: true, test: { name: 'dist', include: ['scripts/dist/**/*.test.ts'], exclude: PACK } },
+    ],
   },
 });

@@ -24,9 +24,11 @@ const STEPS: (Step | Step[])[] = [
   { script: 'generate:check' },
   { script: 'contract:lint' },
   { script: 'test:unit', report: { path: 'reports/unit.json', kind: 'vitest' } },
-  // The two builds write dist/ and dist-mock/ only; the packages' tests build in their own folders.
+  // The two builds write dist/ and dist-mock/ only; the packages' tests and the contract tools' pack
+  // build in their own folders.
   [
     { script: 'test:packages:run', report: { path: 'reports/packages.json', kind: 'vitest' } },
+    { script: 'test:pack', report: { path: 'reports/pack.json', kind: 'vitest' } },
     { script: 'build' },
     { script: 'build:mock' },
   ],
