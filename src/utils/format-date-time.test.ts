@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { formatDateTime, localeOf } from './format-date-time';
 
 // 5 March 2025, 14:07:09 UTC: day ≠ month and an afternoon hour tell the formats apart.
@@ -32,5 +32,39 @@ describe('formatDateTime', () => {
     expect(formatDateTime(AFTERNOON, 'de')).toBe(
       new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(AFTERNOON),
     );
+  });
+
+  test("[I18N-03] [PERF-09] in the browser's time zone the text is exactly Intl's, in both languages, without creating an Intl.DateTimeFormat", () => {
+    const zone = process.env.TZ;
+    const created = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // Midnight and noon, single- and double-digit fields, both changes of summer time, years apart.
+      const stamps = [Date.UTC(2025, 2, 5, 14, 7, 9), Date.UTC(2024, 11, 31, 0, 0, 0), Date.UTC(2025, 0, 1, 12, 0, 0)];
+      for (let at = Date.UTC(2019, 0, 1); at < Date.UTC(2031, 0, 1); at += 7_919_993_000) stamps.push(at);
+      const firstInEachZone = new Set<string>();
+      for (const tz of ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata']) {
+        // Node applies a new TZ to Date and Intl at once.
+        process.env.TZ = tz;
+        const written = stamps.flatMap((at) => [formatDateTime(at, 'en'), formatDateTime(new Date(at), 'de-AT')]);
+        expect(created).not.toHaveBeenCalled();
+        firstInEachZone.add(written[0]!);
+        const intl = stamps.flatMap((at) => [
+          new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(at),
+          new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(at),
+        ]);
+        expect(written.map(plain), tz).toEqual(intl.map(plain));
+        created.mockClear();
+      }
+      // The zones really changed: 14:07:09 UTC is another local time in each.
+      expect(firstInEachZone.size).toBe(4);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  test('[I18N-03] an invalid date is refused as Intl refuses it, never written as NaN', () => {
+    expect(() => formatDateTime('not a date', 'en')).toThrow(RangeError);
+    expect(() => formatDateTime(Number.NaN, 'de', 'UTC')).toThrow(RangeError);
   });
 });
