@@ -50,6 +50,11 @@ export type CustomerAutocompleteProps = {
   openOnFocus?: boolean;
   /** What the user typed into the plain field before this dropdown arrived: its search, kept. */
   initialInput?: string;
+  /**
+   * The arrow key the user pressed into the plain field after typing there: once open, the dropdown
+   * moves the highlight as that key would have (an ArrowDown then Enter picks the first match).
+   */
+  initialArrow?: 'ArrowDown' | 'ArrowUp';
 };
 
 /** The searchable dropdown of all customers (lazily loaded: it is the heaviest widget of the header). */
@@ -60,6 +65,7 @@ export default function CustomerAutocomplete({
   takeFocus,
   openOnFocus,
   initialInput,
+  initialArrow,
 }: CustomerAutocompleteProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -73,6 +79,20 @@ export default function CustomerAutocomplete({
     input.current.focus();
     if (initialInput !== undefined) input.current.setSelectionRange(initialInput.length, initialInput.length);
   }, [takeFocus, initialInput]);
+  // The arrow is played once the list is open (Joy moves the highlight only in an open list), as the
+  // keydown it was: the highlight then follows Joy's own rules.
+  const [open, setOpen] = useState(false);
+  const arrowPlayed = useRef(initialArrow === undefined);
+  useEffect(() => {
+    if (!open || arrowPlayed.current || !input.current) return undefined;
+    const field = input.current;
+    // After the list's own effects, which highlight the selection when it opens.
+    const played = setTimeout(() => {
+      arrowPlayed.current = true;
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: initialArrow, bubbles: true, cancelable: true }));
+    });
+    return () => clearTimeout(played);
+  }, [open, initialArrow]);
   const shared = useMemo(() => sharedLabels(customers), [customers]);
   return (
     <Autocomplete
@@ -117,6 +137,8 @@ export default function CustomerAutocomplete({
       }}
       disableClearable
       openOnFocus={openOnFocus}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).
       // The list keeps a readable width where the field shrinks (phones), within the viewport (UX-01).
       slotProps={{

@@ -67,4 +67,24 @@ describe('the customer picker of global users', () => {
     await userEvent.keyboard('bc');
     expect(field()).toHaveValue('abc');
   });
+
+  test('[PERF-09] [A11Y-01] an ArrowDown after typing, before the dropdown has arrived, moves the highlight in the open list (Enter then picks a customer)', async () => {
+    await renderWithProviders(<Picker />, { persona: 'admin' });
+    await waitFor(() => expect(field()).toHaveValue('PBK | Parisian, Boehm and Kuphal'));
+    fireEvent.focus(field());
+    fireEvent.change(field(), { target: { value: 'a' } });
+    fireEvent.keyDown(field(), { key: 'ArrowDown' });
+    expect(isDropdown()).toBe(false);
+    await waitFor(() => expect(isDropdown()).toBe(true));
+    const listbox = await screen.findByRole('listbox', { name: 'Customer' });
+    // As Joy's list does for "a" then ArrowDown typed into the dropdown itself: opening highlights the
+    // selection, the arrow moves on to the next match (without it, Enter would pick the selection again).
+    const options = within(listbox).getAllByRole('option');
+    const selectedAt = options.findIndex((option) => option.textContent?.startsWith('PBK | Parisian'));
+    expect(selectedAt).toBeGreaterThanOrEqual(0);
+    await waitFor(() =>
+      expect(field()).toHaveAttribute('aria-activedescendant', options[(selectedAt + 1) % options.length]!.id),
+    );
+    expect(field()).toHaveValue('a');
+  });
 });

@@ -75,7 +75,8 @@ export function CustomerPicker() {
  * PERF-09: the dropdown is not part of the first screen. The field shows the selection; its chunk is
  * fetched when the page is idle or on intent, and the dropdown replaces the field when it is focused
  * or pressed (opened at once when pressed), taking the focus with it. What the user types, or an
- * ArrowDown, before the chunk is in is kept: the dropdown starts with that search, open.
+ * ArrowDown, before the chunk is in is kept: the dropdown starts with that search, open, and an arrow
+ * pressed after typing moves its highlight as it would have in the open list.
  */
 function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   const { t } = useTranslation();
@@ -83,6 +84,7 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   const [Loaded, setLoaded] = useState<Autocomplete>();
   const [typed, setTyped] = useState<string>();
   const [openAsked, setOpenAsked] = useState(false);
+  const [arrowAfterTyping, setArrowAfterTyping] = useState<'ArrowDown' | 'ArrowUp'>();
   // A press focuses the field (its default action): the swap waits for that focus, so the browser's
   // own focusing of the pressed field cannot take the focus back from the dropdown.
   const pressed = useRef(false);
@@ -94,6 +96,7 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
         takeFocus
         openOnFocus={used === 'press' || openAsked || typed !== undefined}
         initialInput={typed}
+        initialArrow={arrowAfterTyping}
       />
     );
   return (
@@ -102,7 +105,10 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
       value={typed ?? customerLabel(props.selected)}
       onChange={(event) => setTyped(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpenAsked(true);
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        setOpenAsked(true);
+        // Typed text opens Joy's list, where an arrow moves the highlight; without it an arrow only opens.
+        if (typed !== undefined) setArrowAfterTyping(event.key);
       }}
       aria-label={t('customer.label')}
       slotProps={{ input: { role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' } }}
