@@ -52,7 +52,7 @@ export type CustomerAutocompleteProps = {
   initialInput?: string;
   /**
    * The arrow key the user pressed into the plain field after typing there: once open, the dropdown
-   * moves the highlight as that key would have (an ArrowDown then Enter picks the first match).
+   * moves the highlight as that key would have (from the selection to the next match, for ArrowDown).
    */
   initialArrow?: 'ArrowDown' | 'ArrowUp';
 };
@@ -79,20 +79,16 @@ export default function CustomerAutocomplete({
     input.current.focus();
     if (initialInput !== undefined) input.current.setSelectionRange(initialInput.length, initialInput.length);
   }, [takeFocus, initialInput]);
-  // The arrow is played once the list is open (Joy moves the highlight only in an open list), as the
-  // keydown it was: the highlight then follows Joy's own rules.
-  const [open, setOpen] = useState(false);
-  const arrowPlayed = useRef(initialArrow === undefined);
-  useEffect(() => {
-    if (!open || arrowPlayed.current || !input.current) return undefined;
-    const field = input.current;
+  // The arrow is played once, when the list opens (Joy moves the highlight only in an open list), as
+  // the keydown it was: the highlight then follows Joy's own rules.
+  const arrowToPlay = useRef(initialArrow);
+  const playArrow = () => {
+    const [key, field] = [arrowToPlay.current, input.current];
+    if (!key || !field) return;
+    arrowToPlay.current = undefined;
     // After the list's own effects, which highlight the selection when it opens.
-    const played = setTimeout(() => {
-      arrowPlayed.current = true;
-      field.dispatchEvent(new KeyboardEvent('keydown', { key: initialArrow, bubbles: true, cancelable: true }));
-    });
-    return () => clearTimeout(played);
-  }, [open, initialArrow]);
+    setTimeout(() => field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+  };
   const shared = useMemo(() => sharedLabels(customers), [customers]);
   return (
     <Autocomplete
@@ -137,8 +133,7 @@ export default function CustomerAutocomplete({
       }}
       disableClearable
       openOnFocus={openOnFocus}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      onOpen={playArrow}
       // Joy points the listbox at a label element we do not render; name it directly (WCAG 4.1.2, UX-01).
       // The list keeps a readable width where the field shrinks (phones), within the viewport (UX-01).
       slotProps={{
