@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from './config/load-runtime-config';
 import type { RuntimeConfig } from './config/runtime-config';
 import type { AuthSession } from './auth/auth-session';
 import { isAuthCallback } from './auth/auth-callback';
-import { chunkReload } from './app/chunk-reload';
+import { chunkReload } from './utils/chunk-reload';
 import { hideSignInUnreachable, showSignInUnreachable } from './app/frame-sign-in-notice';
 import { preloadTranslations } from './i18n/preload-translations';
 

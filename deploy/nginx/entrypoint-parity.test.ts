@@ -13,7 +13,7 @@ import { makeSiteRoot, renderEntrypoint } from './testing.ts';
 
 // The route table's merge (mergeRemoteAreas) is the portal's rule; the page reload it hands to remote
 // areas touches sessionStorage when imported, which this node test has none of.
-vi.mock('../../src/app/chunk-reload.ts', () => ({ chunkReload: { reloadOnce: () => false } }));
+vi.mock('../../src/utils/chunk-reload.ts', () => ({ chunkReload: { reloadOnce: () => false } }));
 
 const root = makeSiteRoot();
 const scratch = mkdtempSync(join(tmpdir(), 'portal-parity-'));

@@ -41,9 +41,15 @@ async function countReloads(page: Page) {
 
 /**
  * Signed in on Pulse, with the start's idle work done (the licence check and the customer dropdown's
- * code load when the page is idle): the deployments of these tests happen to a portal at rest.
+ * code load when the page is idle) and every file it asked for in: the deployments of these tests
+ * happen to a portal at rest, not to one still fetching the old release's chunks.
  */
 async function openSignedIn(page: Page) {
+  const inFlight = new Set<unknown>();
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on('request', (request) => request.url().startsWith(`${ROLLOUT_ORIGIN}/assets/`) && inFlight.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   const idleWork = Promise.all(
     [/\/assets\/use-licence-check-.*\.js$/, /\/assets\/customer-autocomplete-.*\.js$/].map((chunk) =>
       page.waitForResponse((response) => chunk.test(response.url())),
@@ -53,6 +59,9 @@ async function openSignedIn(page: Page) {
   await submitIdpLogin(page, findPersona('admin')!.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
   await idleWork;
+  await expect.poll(() => inFlight.size).toBe(0);
+  page.removeListener('requestfinished', done);
+  page.removeListener('requestfailed', done);
 }
 
 test('[DEPLOY-07] after a deployment, an area whose chunk is gone reloads once on the same route and then works', async ({
@@ -62,11 +71,18 @@ test('[DEPLOY-07] after a deployment, an area whose chunk is gone reloads once o
   const reloads = await countReloads(page);
   await openSignedIn(page);
   await deploy(releases.next);
+  const products = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' });
+  // The pointer on the entry fetches the area ahead; that it is gone is no reason to leave Pulse.
   const gone = page.waitForResponse((response) => /\/assets\/products-page-.*\.js$/.test(response.url()));
+  await products.hover();
+  expect((await gone).status()).toBe(404);
+  // A reload would follow within milliseconds (after one HEAD request): give it ample time to show.
+  await page.waitForTimeout(1_500);
+  expect(new URL(page.url()).pathname).toBe('/pulse');
+  expect(await reloads()).toBe(0);
   // The reload's own page load: the old page may show the route's heading before it reloads.
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
-  expect((await gone).status()).toBe(404);
+  await products.click();
   await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/products');

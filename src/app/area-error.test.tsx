@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { WithCustomers } from '@/testing/with-customers';
-import { CHUNK_RELOAD_KEY } from './chunk-reload';
+import { CHUNK_RELOAD_KEY } from '@/utils/chunk-reload';
 import { areaRoute } from './router';
 
 const goneArea = areaRoute({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/joy/Button';
 import { AreaFrame } from '@/components/area-frame';
 import { AreaNotice } from '@/components/area-notice';
-import { ChunkLoadError } from './chunk-reload';
+import { ChunkLoadError } from '@/utils/chunk-reload';
 
 /**
  * An area that crashed: the shell stays, the area explains and offers a reload (ERR-03). An area

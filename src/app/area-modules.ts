@@ -1,30 +1,39 @@
 import type { ComponentType } from 'react';
-import { chunkReload } from './chunk-reload';
+import { chunkReload, type SharedChunk } from '@/utils/chunk-reload';
 import type { AreaRoute } from './route-table';
 
 type AreaLoader = AreaRoute['area'];
 
 // By loader: each route of a table (built-in or remote) has its own.
-const loading = new WeakMap<AreaLoader, Promise<ComponentType>>();
+const chunks = new WeakMap<AreaLoader, SharedChunk<ComponentType>>();
 const loaded = new WeakMap<AreaLoader, ComponentType>();
 
-/**
- * An area's page, loaded once however it was asked for (boot, intent on a navigation entry, the
- * route rendering it). A chunk gone after a deployment reloads the page once (DEPLOY-07); a failed
- * load is asked again next time.
- */
-export function loadAreaModule(area: AreaLoader): Promise<ComponentType> {
-  let promise = loading.get(area);
-  if (!promise) {
-    promise = chunkReload.importOrReload(area).then((module) => {
+const chunkOf = (area: AreaLoader): SharedChunk<ComponentType> => {
+  let chunk = chunks.get(area);
+  if (!chunk) {
+    chunk = chunkReload.shared(async () => {
+      const module = await area();
       loaded.set(area, module.default);
       return module.default;
     });
-    promise.catch(() => loading.delete(area));
-    loading.set(area, promise);
+    chunks.set(area, chunk);
   }
-  return promise;
-}
+  return chunk;
+};
+
+/**
+ * An area's page for the route that shows it (boot, the route rendering it), loaded once however it
+ * was asked for. A chunk gone after a deployment reloads the page once (DEPLOY-07); a failed load is
+ * asked again next time.
+ */
+export const loadAreaModule = (area: AreaLoader): Promise<ComponentType> => chunkOf(area).load();
+
+/**
+ * An area's page fetched ahead, on intent (pointer or focus on its navigation entry, PERF-04). A
+ * failure never reloads: the route the user is on stays as it is, and the click that may follow
+ * loads again and reloads once on the area's route (DEPLOY-07).
+ */
+export const prefetchAreaModule = (area: AreaLoader): Promise<ComponentType> => chunkOf(area).prefetch();
 
 /** The area's page if its code is already in (PERF-09: then it renders at once, with no loading commit). */
 export const loadedAreaModule = (area: AreaLoader): ComponentType | undefined => loaded.get(area);

@@ -19,7 +19,7 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
 import { useRouteTable } from './route-table-context';
-import { loadAreaModule } from './area-modules';
+import { prefetchAreaModule } from './area-modules';
 
 /** The shell around every area, wired to the session, the config and the customer context. */
 export function PortalShell() {
@@ -35,7 +35,7 @@ export function PortalShell() {
     labelKey: route.nav.labelKey,
     icon: route.nav.icon,
     // Intent (pointer or focus on the entry) fetches the area's chunk before the click (PERF-04).
-    prefetch: () => loadAreaModule(route.area),
+    prefetch: () => prefetchAreaModule(route.area),
   }));
   // SEC-02: nothing of the user's data stays in this browser after logout.
   const logout = useCallback(() => {

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import type { RemoteArea } from '@/config/remote-areas';
 import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS, SERVER_PATHS, type AreaRoute } from './route-table';
-import { chunkReload } from './chunk-reload';
+import { chunkReload } from '@/utils/chunk-reload';
 
 /** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
 export const REMOTE_TITLES_NS = 'remoteAreaTitles';

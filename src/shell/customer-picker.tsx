@@ -9,6 +9,7 @@ import { RetryStatus } from '@/components/retry-status';
 import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
 import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
+import { chunkReload } from '@/utils/chunk-reload';
 import { whenIdle } from '@/utils/when-idle';
 import type { CustomerAutocompleteProps } from './customer-autocomplete';
 import { CUSTOMER_FIELD_SX, DESKTOP_FROM, MEDIA } from './shell-size';
@@ -16,18 +17,15 @@ import { CUSTOMER_FIELD_SX, DESKTOP_FROM, MEDIA } from './shell-size';
 const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: { display: 'inline' } } as const;
 
 type Autocomplete = ComponentType<CustomerAutocompleteProps>;
-let autocomplete: Promise<Autocomplete> | undefined;
-/** The dropdown's chunk (Joy's Autocomplete, Popper, the option list), fetched once; asked again after a failure. */
-const loadAutocomplete = () =>
-  (autocomplete ??= import('./customer-autocomplete').then(
-    (module) => module.default,
-    (error: unknown) => {
-      autocomplete = undefined;
-      throw error;
-    },
-  ));
-/** The chunk fetched ahead (idle, intent); a failure is the field's focus's to retry. */
-const prefetch = () => void loadAutocomplete().catch(() => undefined);
+/**
+ * The dropdown's chunk (Joy's Autocomplete, Popper, the option list), imported once; asked again
+ * after a failure. Fetched ahead (idle, intent), a failure stays quiet; when the field is used, a
+ * chunk gone after a deployment reloads the page once (DEPLOY-07).
+ */
+const autocompleteChunk = chunkReload.shared((): Promise<Autocomplete> =>
+  import('./customer-autocomplete').then((module) => module.default),
+);
+const prefetch = () => void autocompleteChunk.prefetch().catch(() => undefined);
 
 /**
  * The customer selection: a searchable dropdown of all customers for global roles, the selected
@@ -119,7 +117,7 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
       }}
       onFocus={() => {
         setUsed(pressed.current ? 'press' : 'focus');
-        void loadAutocomplete().then(
+        void autocompleteChunk.load().then(
           (component) => setLoaded(() => component),
           () => undefined,
         );

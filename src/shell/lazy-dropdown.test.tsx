@@ -62,4 +62,19 @@ describe('LazyDropdown', () => {
     const item = await screen.findByRole('menuitem', { name: 'First' });
     await waitFor(() => expect(item).toHaveFocus());
   });
+
+  test('[DEPLOY-07] [PERF-04] a preload that failed (the chunk unreachable on hover) is asked again when the menu opens', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof TestMenu }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: TestMenu });
+    const LazyMenu = lazyWithPreload(load);
+    render(<LazyDropdown button={<MenuButton>Open</MenuButton>} menu={<LazyMenu />} preload={LazyMenu.preload} />);
+    const button = screen.getByRole('button', { name: 'Open' });
+    await userEvent.hover(button);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await userEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'First' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import Box from '@mui/joy/Box';
 import Dropdown from '@mui/joy/Dropdown';
+import { chunkReload } from '@/utils/chunk-reload';
 
 /** A component loaded on first use, whose chunk can also be fetched ahead (on intent). */
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
@@ -16,11 +17,11 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: 
 /**
  * `React.lazy` with a `preload`: the import runs once, whether started by intent or by rendering.
  * Header menus load this way, so Joy's Menu, its items and Popper are not startup JavaScript (PERF-04).
+ * A failed preload never reloads the page; a failed render does, once (DEPLOY-07).
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once });
+  const chunk = chunkReload.shared(load);
+  return Object.assign(lazy(chunk.load), { preload: chunk.prefetch });
 }
 
 export type LazyDropdownProps = {

@@ -25,6 +25,22 @@ async function firstFailure(clock: { now: number }) {
   await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
 }
 
+const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A lazy import as Vite's preload helper runs it when the chunk is gone: it dispatches
+ * `vite:preloadError` with the failure (here straight to the tab's listener) and, not cancelled,
+ * rejects with that same error.
+ */
+const viteImport = (tab: { onPreloadError: (event: Event) => void }) => async (): Promise<never> => {
+  await Promise.resolve();
+  const error = new TypeError('Failed to fetch dynamically imported module: /assets/products-page-old.js');
+  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error });
+  tab.onPreloadError(event);
+  expect(event.defaultPrevented).toBe(false);
+  throw error;
+};
+
 const settlesSoon = async (promise: Promise<unknown>) =>
   Promise.race([
     promise.then(
@@ -68,22 +84,66 @@ describe('chunk reload', () => {
     expect(fine.reload).not.toHaveBeenCalled();
   });
 
-  test('[DEPLOY-07] vite:preloadError reloads once and cancels the error; rate-limited, it lets the error through', async () => {
+  test('[DEPLOY-07] vite:preloadError of an import no one handles reloads once, after its importer saw the error; rate-limited, none', async () => {
     window.sessionStorage.clear();
     const clock = { now: 1_000_000 };
     const tab = page(window.sessionStorage, clock);
-    const first = new Event('vite:preloadError', { cancelable: true });
-    tab.onPreloadError(first);
-    expect(first.defaultPrevented).toBe(true);
-    // Vite then resolves the import with undefined: still the same single reload, still pending.
-    expect(await settlesSoon(tab.importOrReload(async () => undefined))).toBe(false);
-    tab.onPreloadError(new Event('vite:preloadError', { cancelable: true }));
+    // An importer of its own (a React.lazy of the shell): the import rejects as usual.
+    await expect(viteImport(tab)()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await vi.waitFor(() => expect(tab.reload).toHaveBeenCalledOnce());
+    await viteImport(tab)().catch(() => undefined);
+    await macrotask();
     expect(tab.reload).toHaveBeenCalledOnce();
     const reloaded = page(window.sessionStorage, clock);
-    const again = new Event('vite:preloadError', { cancelable: true });
-    reloaded.onPreloadError(again);
-    expect(again.defaultPrevented).toBe(false);
+    await viteImport(reloaded)().catch(() => undefined);
+    await macrotask();
     expect(reloaded.reload).not.toHaveBeenCalled();
+  });
+
+  test('[DEPLOY-07] a chunk fetched ahead (intent, idle) that is gone never reloads: the route the user is on stays', async () => {
+    window.sessionStorage.clear();
+    const tab = page(window.sessionStorage, { now: 1_000_000 });
+    // Through Vite's helper (its preloadError too) and as a plain rejection.
+    await expect(tab.prefetch(viteImport(tab))).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(tab.prefetch(GONE)).rejects.toBeInstanceOf(TypeError);
+    const chunk = tab.shared(viteImport(tab));
+    await expect(chunk.prefetch()).rejects.toBeInstanceOf(TypeError);
+    await macrotask();
+    expect(tab.reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  test('[DEPLOY-07] the use after a failed prefetch loads again and reloads once, also while the prefetch is under way', async () => {
+    window.sessionStorage.clear();
+    const tab = page(window.sessionStorage, { now: 1_000_000 });
+    const load = vi.fn(viteImport(tab));
+    const chunk = tab.shared(load);
+    const ahead = chunk.prefetch();
+    // The click comes before the prefetch's answer: its load waits for it, then imports again.
+    const use = chunk.load();
+    await expect(ahead).rejects.toBeInstanceOf(TypeError);
+    expect(await settlesSoon(use)).toBe(false);
+    await macrotask();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(tab.reload).toHaveBeenCalledOnce();
+  });
+
+  test('[DEPLOY-07] [PERF-04] a shared chunk imports once for prefetch and use; a failure is asked again next time', async () => {
+    window.sessionStorage.clear();
+    const tab = page(window.sessionStorage, { now: 1_000_000 });
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return 'area';
+    });
+    const chunk = tab.shared(load);
+    await expect(chunk.prefetch()).rejects.toBeInstanceOf(TypeError);
+    fail = false;
+    await expect(chunk.prefetch()).resolves.toBe('area');
+    await expect(chunk.load()).resolves.toBe('area');
+    await expect(chunk.prefetch()).resolves.toBe('area');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(tab.reload).not.toHaveBeenCalled();
   });
 
   test('[DEPLOY-07] [UX-05] offline nothing is gone: a failed chunk (an import or an idle prefetch) never reloads the page', async () => {
@@ -97,9 +157,8 @@ describe('chunk reload', () => {
       online: () => online,
     });
     await expect(tab.importOrReload(GONE)).rejects.toBeInstanceOf(ChunkLoadError);
-    const event = new Event('vite:preloadError', { cancelable: true });
-    tab.onPreloadError(event);
-    expect(event.defaultPrevented).toBe(false);
+    await expect(viteImport(tab)()).rejects.toBeInstanceOf(TypeError);
+    await macrotask();
     expect(reload).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
     // Back online, a chunk that fails is gone after a deployment: one reload, as before.

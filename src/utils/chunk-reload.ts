@@ -16,12 +16,25 @@ export type ChunkReloadDeps = {
   online?: () => boolean;
 };
 
+/** One chunk asked for ahead and for use (`shared` of {@link createChunkReload}). */
+export type SharedChunk<T> = { prefetch: () => Promise<T>; load: () => Promise<T> };
+
 /**
  * Reload-once handling for missing chunks (DEPLOY-07). `reloadOnce` reloads the page on the same
  * route unless it already did so within the window; it answers whether a reload is under way.
+ *
+ * Only a chunk the page needs reloads it: a chunk fetched ahead (pointer or focus on a navigation
+ * entry or a menu button, idle time) that fails is nobody's to see. Reloading then would reload the
+ * route the user is leaving, before the click that follows, and lose what the page holds. The use
+ * that follows loads again; its failure reloads once, on the route it opens.
  */
 export function createChunkReload({ storage, reload, now, online = () => true }: ChunkReloadDeps) {
   let reloading = false;
+  // The failures an importer of ours handled: Vite's preloadError for them is no one else's to act on.
+  const claimed = new WeakSet<object>();
+  const claim = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) claimed.add(error);
+  };
   const reloadOnce = (): boolean => {
     if (reloading) return true;
     // Offline, nothing is gone: the caller's error (or Retry) serves; a reload would show the browser's error page.
@@ -34,27 +47,69 @@ export function createChunkReload({ storage, reload, now, online = () => true }:
     return true;
   };
 
-  /** Loads a lazy module; if that fails, reloads once (never settling) or throws a ChunkLoadError. */
+  /** Loads a lazy module the page needs; if that fails, reloads once (never settling) or throws a ChunkLoadError. */
   const importOrReload = async <T>(load: () => Promise<T>): Promise<T> => {
     let failure: unknown;
     try {
-      const module = await load();
-      // Vite resolves undefined when our preload error listener already started the reload.
-      if (module !== undefined) return module;
+      return await load();
     } catch (error) {
+      claim(error);
       failure = error;
     }
     if (reloadOnce()) return new Promise<never>(() => undefined);
     throw new ChunkLoadError('A part of the portal could not be loaded', { cause: failure });
   };
 
-  /** Vite's `vite:preloadError` (a lazy chunk or its CSS is gone): reload once instead of failing. */
-  const onPreloadError = (event: Event) => {
-    if (reloadOnce()) event.preventDefault();
+  /** Fetches a lazy module ahead: a failure rejects and never reloads (the use that follows handles it). */
+  const prefetch = <T>(load: () => Promise<T>): Promise<T> =>
+    load().catch((error: unknown) => {
+      claim(error);
+      throw error;
+    });
+
+  /**
+   * One chunk asked for ahead (`prefetch`: intent, idle) and for use (`load`: rendering it), imported
+   * once. A failed prefetch never reloads: the use loads again through {@link importOrReload}. A
+   * failure is forgotten, so the next ask imports again.
+   */
+  const shared = <T>(load: () => Promise<T>): SharedChunk<T> => {
+    let ahead: Promise<T> | undefined;
+    let used: Promise<T> | undefined;
+    const remember = (attempt: Promise<T>, forget: (attempt: Promise<T>) => void) => {
+      attempt.catch(() => forget(attempt));
+      return attempt;
+    };
+    return {
+      prefetch: () =>
+        used ??
+        (ahead ??= remember(prefetch(load), (attempt) => {
+          if (ahead === attempt) ahead = undefined;
+        })),
+      load: () =>
+        (used ??= remember(ahead ? ahead.catch(() => importOrReload(load)) : importOrReload(load), (attempt) => {
+          if (used === attempt) used = undefined;
+        })),
+    };
   };
 
-  return { reloadOnce, importOrReload, onPreloadError };
+  /**
+   * Vite's `vite:preloadError` (a lazy chunk or its CSS is gone), for the importers that do not handle
+   * it themselves: the import rejects as usual, and unless one of ours claimed that failure (a
+   * prefetch, {@link importOrReload}) the page reloads once. Decided after the rejection has reached
+   * its importer, so never cancelled.
+   */
+  const onPreloadError = (event: Event) => {
+    const { payload } = event as Event & { payload?: unknown };
+    setTimeout(() => {
+      if (typeof payload === 'object' && payload !== null && claimed.has(payload)) return;
+      reloadOnce();
+    }, 0);
+  };
+
+  return { reloadOnce, importOrReload, prefetch, shared, onPreloadError };
 }
+
+export type ChunkReload = ReturnType<typeof createChunkReload>;
 
 /** The first wait before asking the portal's server again, doubling up to {@link REACHABLE_MAX_WAIT_MS}. */
 export const REACHABLE_FIRST_WAIT_MS = 1000;
