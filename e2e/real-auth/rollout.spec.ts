@@ -59,7 +59,7 @@ async function openSignedIn(page: Page) {
   await submitIdpLogin(page, findPersona('admin')!.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
   await idleWork;
-  await expect.poll(() => inFlight.size).toBe(0);
+  await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
   page.removeListener('requestfinished', done);
   page.removeListener('requestfailed', done);
 }
