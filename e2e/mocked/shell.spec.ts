@@ -116,6 +116,8 @@ test('[SHELL-05] with 10,000 customers the dropdown searches by name and abbrevi
     (await page.getByRole('main').locator('tbody tr').nth(3).locator('td').first().textContent()) ?? '';
   await portal.customer.click();
   await portal.customer.fill(abbreviation.toLowerCase());
+  // Typed before the dropdown's code arrived, the text carries over to it; its list exists from then on.
+  await expect(portal.customer).toHaveAttribute('aria-controls', /.+/);
   const listbox = page.locator(`[id="${await portal.customer.getAttribute('aria-controls')}"]`);
   const options = listbox.getByRole('option');
   await expect(options.first()).toContainText(`${abbreviation} | `);
