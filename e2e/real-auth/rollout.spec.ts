@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
 import type { RunningNginx } from '../../scripts/lib/nginx.ts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -45,9 +45,11 @@ async function countReloads(page: Page) {
  * happen to a portal at rest, not to one still fetching the old release's chunks.
  */
 async function openSignedIn(page: Page) {
-  const inFlight = new Set<unknown>();
-  const done = (request: unknown) => inFlight.delete(request);
-  page.on('request', (request) => request.url().startsWith(`${ROLLOUT_ORIGIN}/assets/`) && inFlight.add(request));
+  const inFlight = new Set<Request>();
+  const asked = (request: Request) =>
+    void (request.url().startsWith(`${ROLLOUT_ORIGIN}/assets/`) && inFlight.add(request));
+  const done = (request: Request) => void inFlight.delete(request);
+  page.on('request', asked);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const idleWork = Promise.all(
@@ -60,6 +62,7 @@ async function openSignedIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
   await idleWork;
   await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+  page.removeListener('request', asked);
   page.removeListener('requestfinished', done);
   page.removeListener('requestfailed', done);
 }
