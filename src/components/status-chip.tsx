@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/joy/Chip';
-import SvgIcon from '@mui/joy/SvgIcon';
+import { PlainIcon } from './plain-icon';
 
 export type Status = 'ok' | 'error' | 'pending' | 'denied';
 
@@ -28,11 +28,7 @@ export function StatusChip({ status, children }: StatusChipProps) {
       color={COLORS[status]}
       variant={status === 'pending' ? 'outlined' : 'soft'}
       data-status={status}
-      startDecorator={
-        <SvgIcon aria-hidden focusable={false} size="sm">
-          <path d={ICONS[status]} />
-        </SvgIcon>
-      }
+      startDecorator={<PlainIcon path={ICONS[status]} size="sm" />}
     >
       {children}
     </Chip>

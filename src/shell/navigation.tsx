@@ -1,12 +1,9 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
-import ListItemButton from '@mui/joy/ListItemButton';
-import ListItemContent from '@mui/joy/ListItemContent';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import { Icon, type IconName } from './nav-icons';
 import { RailTooltip } from './rail-tooltip';
+import { STATIC_CLASS } from '@/components/static-classes';
 
 /** One navigation entry, already filtered by the access rule. */
 export type NavEntry = {
@@ -24,7 +21,11 @@ export type NavigationProps = {
   onNavigate?: () => void;
 };
 
-/** The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible name. */
+/**
+ * The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible
+ * name. Each entry is a plain `li` and React Router's `NavLink`, styled by the static stylesheet as
+ * Joy's `ListItem` and `ListItemButton` (PERF-09: some 20 components and 5 emotion rules less per entry).
+ */
 export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
   const { t } = useTranslation();
   return (
@@ -34,26 +35,25 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
           const label = t(entry.labelKey);
           // A failed prefetch is harmless: the click imports again and handles the error (DEPLOY-07).
           const prefetch = () => void entry.prefetch?.().catch(() => undefined);
-          const button = (
-            <ListItemButton
-              component={NavLink}
+          const link = (
+            <NavLink
+              className={STATIC_CLASS.navLink}
               to={`/${entry.path}`}
               onClick={onNavigate}
               onPointerEnter={prefetch}
               onFocus={prefetch}
               aria-label={expanded ? undefined : label}
-              sx={{ '&.active': { bgcolor: 'primary.softBg', color: 'primary.softColor', fontWeight: 'lg' } }}
             >
-              <ListItemDecorator>
+              <span className={STATIC_CLASS.navDecorator}>
                 <Icon name={entry.icon} />
-              </ListItemDecorator>
-              {expanded && <ListItemContent>{label}</ListItemContent>}
-            </ListItemButton>
+              </span>
+              {expanded && <span className={STATIC_CLASS.navLabel}>{label}</span>}
+            </NavLink>
           );
           return (
-            <ListItem key={entry.path}>
-              {expanded ? button : <RailTooltip label={label}>{button}</RailTooltip>}
-            </ListItem>
+            <li key={entry.path} className={STATIC_CLASS.navItem}>
+              {expanded ? link : <RailTooltip label={label}>{link}</RailTooltip>}
+            </li>
           );
         })}
       </List>

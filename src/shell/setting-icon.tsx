@@ -1,4 +1,4 @@
-import SvgIcon from '@mui/joy/SvgIcon';
+import { PlainIcon } from '@/components/plain-icon';
 
 // Material Design icon paths (Apache License 2.0) of the header's setting menus, drawn inline as nav-icons.tsx does.
 const PATHS = {
@@ -14,9 +14,5 @@ const PATHS = {
 
 /** A decorative icon of the setting menus: the item's text carries the meaning. */
 export function SettingIcon({ name }: { name: keyof typeof PATHS }) {
-  return (
-    <SvgIcon aria-hidden focusable={false}>
-      <path d={PATHS[name]} />
-    </SvgIcon>
-  );
+  return <PlainIcon path={PATHS[name]} />;
 }
