@@ -1,13 +1,14 @@
 /**
  * The static rules of the shell's plainly rendered elements (PERF-09, src/components/static-classes.ts):
  * icons as Joy's `SvgIcon`, navigation entries as Joy's `ListItem` and `ListItemButton` in the
- * navigation's `List`, the collapsed rail's label. Generated at build time into the frame's stylesheet
+ * navigation's `List`, the collapsed rail's label, the layout's boxes. Generated at build time into the frame's stylesheet
  * from Joy's own style functions, called with the theme and the props the Joy components had, so the
  * plain elements keep Joy's look (both schemes, the colour-blind palette, the parent's CSS variables)
  * without a component, an emotion serialisation or a style insertion per render.
  */
 import { createRequire } from 'node:module';
 import { STATIC_CLASS } from '../../src/components/static-classes.ts';
+import { HEADER_HEIGHT, MEDIA } from '../../src/shell/shell-size.ts';
 import { declarations, joyTheme, toCss, type Declarations } from './joy-static-css.ts';
 
 // Joy's CommonJS build: Node's ESM resolver refuses its folders (no `exports` map).
@@ -121,5 +122,65 @@ export function shellStaticCss(theme: Theme = joyTheme()): string {
       whiteSpace: 'nowrap',
       boxShadow: vars.shadow.sm,
     }),
+    ...layoutRules(theme),
   ].join('\n');
+}
+
+/** The shell's layout boxes, as the `sx` of the Joy `Box`es they were (Joy's spacing and palette variables). */
+function layoutRules(theme: Theme): string[] {
+  const { vars } = theme;
+  const space = (factor: number) => theme.spacing(factor);
+  const surface = { backgroundColor: vars.palette.background.surface };
+  return [
+    toCss(cls('shell'), { display: 'flex', minHeight: '100dvh', maxWidth: '100vw' }),
+    toCss(cls('skipLink'), {
+      position: 'absolute',
+      left: '-9999px',
+      '&:focus': { left: '8px', top: '8px', zIndex: 2000, padding: space(1), ...surface },
+    }),
+    // The rail's width and its foot's display follow the layout: the element's own style sets them.
+    toCss(cls('rail'), {
+      flexShrink: 0,
+      // The rail stays in view on a long page, its collapse button at the viewport's bottom: a page that
+      // grows (a table arriving) moves nothing of it (CLS 0).
+      position: 'sticky',
+      top: 0,
+      height: '100dvh',
+      overflowY: 'auto',
+      borderRight: '1px solid',
+      borderColor: vars.palette.divider,
+      ...surface,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: space(1),
+      paddingTop: space(1.5),
+      paddingBottom: space(1.5),
+      transition: 'width 150ms',
+    }),
+    toCss(cls('railLogo'), {
+      paddingLeft: space(1.5),
+      paddingRight: space(1.5),
+      display: 'flex',
+      alignItems: 'center',
+    }),
+    toCss(cls('railFoot'), { marginTop: 'auto', paddingLeft: space(1.5), paddingRight: space(1.5) }),
+    toCss(cls('logoMark'), { display: 'flex', color: vars.palette.primary.solidBg, fontSize: vars.fontSize.xl2 }),
+    toCss(cls('shellMain'), { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }),
+    toCss(cls('content'), { flex: 1, outline: 'none' }),
+    toCss(cls('header'), {
+      position: 'relative',
+      height: `${HEADER_HEIGHT}px`,
+      display: 'flex',
+      alignItems: 'center',
+      gap: space(2),
+      paddingLeft: space(2),
+      paddingRight: space(2),
+      borderBottom: '1px solid',
+      borderColor: vars.palette.divider,
+      ...surface,
+      [MEDIA.compact]: { gap: space(1), paddingLeft: space(1), paddingRight: space(1) },
+    }),
+    toCss(cls('headerPicker'), { minWidth: 0, flex: '0 1 auto', [MEDIA.compact]: { flex: '1 1 auto' } }),
+    toCss(cls('headerSpacer'), { flex: 1, [MEDIA.compact]: { flex: 0 } }),
+  ];
 }

@@ -20,4 +20,16 @@ export const STATIC_CLASS = {
   /** The collapsed rail's entry box and the label drawn beside it (src/shell/rail-tooltip.tsx). */
   railTipAnchor: 'portal-rail-tip-anchor',
   railTip: 'portal-rail-tip',
+  /** The shell's boxes (src/shell/shell-layout.tsx, src/shell/header.tsx), as their Joy `Box`es' `sx` made them. */
+  shell: 'portal-shell',
+  skipLink: 'portal-skip-link',
+  rail: 'portal-rail',
+  railLogo: 'portal-rail-logo',
+  railFoot: 'portal-rail-foot',
+  logoMark: 'portal-logo-mark',
+  shellMain: 'portal-shell-main',
+  content: 'portal-content',
+  header: 'portal-header',
+  headerPicker: 'portal-header-picker',
+  headerSpacer: 'portal-header-spacer',
 } as const;
