@@ -14,7 +14,6 @@ import type { AreaRoute, RedirectRoute } from '../../src/app/route-table.ts';
 import { ICON_PATHS } from '../../src/shell/icon-paths.ts';
 import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW } from '../../src/shell/shell-size.ts';
 import { declarations, joyStaticCss, joyTheme, toCss } from './joy-static-css.ts';
-import { shellStaticCss } from './shell-static-css.ts';
 import type { Tree } from './translations.ts';
 
 /** The attribute `public/pre-paint.js` sets on `<html>`: the first segment of the opened path. */
@@ -104,7 +103,7 @@ export function frameHtml(sources: FrameSources): string {
 
 /**
  * The frame's stylesheet: Joy's static styles (theme variables, baseline, colour-blind palette), the
- * shell's statically styled elements (scripts/lib/shell-static-css.ts), the frame's layout at the shell's sizes (src/shell/shell-size.ts, the paddings of `AreaFrame` and the
+ * frame's layout at the shell's sizes (src/shell/shell-size.ts, the paddings of `AreaFrame` and the
  * header in Joy's spacing), and one rule per language and area that shows its texts.
  */
 export function frameCss(sources: FrameSources, theme = joyTheme()): string {
@@ -209,5 +208,5 @@ export function frameCss(sources: FrameSources, theme = joyTheme()): string {
       return `html:is(${opened})[lang="${language}"] .app-frame-area [data-area="${area}"][lang="${language}"]{display:block}`;
     }),
   ]);
-  return [joyStaticCss(theme), shellStaticCss(theme), ...layout, ...shown].join('\n');
+  return [joyStaticCss(theme), ...layout, ...shown].join('\n');
 }

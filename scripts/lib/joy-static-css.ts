@@ -41,7 +41,7 @@ const hasProps = (value: unknown): value is { props: Record<string, unknown> } =
 const kebab = (property: string) =>
   property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Serialises a style object the way emotion does for these rules: nested selectors (`&`) and at-rules. */
+/** Serialises a style object the way emotion does for these rules: nested selectors and at-rules one level deep. */
 export function toCss(selector: string, rules: Declarations): string {
   const own: string[] = [];
   const nested: string[] = [];
@@ -49,7 +49,7 @@ export function toCss(selector: string, rules: Declarations): string {
     if (value === undefined) continue;
     if (typeof value === 'object') {
       if (property.startsWith('@')) nested.push(`${property}{${toCss(selector, value)}}`);
-      else nested.push(toCss(property.replaceAll('&', selector), value));
+      else nested.push(toCss(property.replace('&', selector), value));
     } else own.push(`${kebab(property)}:${value}`);
   }
   return [own.length ? `${selector}{${own.join(';')}}` : '', ...nested].join('');

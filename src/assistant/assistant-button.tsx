@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/joy/IconButton';
-import { PlainIcon } from '@/components/plain-icon';
+import SvgIcon from '@mui/joy/SvgIcon';
 import { onAssistantRequest } from '@/utils/assistant-request';
 import { AssistantErrorBoundary } from './assistant-error-boundary';
 import { AssistantCrashNotice } from './assistant-crash-notice';
@@ -51,7 +51,9 @@ export function AssistantButton() {
         aria-controls={ASSISTANT_POPUP_ID}
         onClick={toggle}
       >
-        <PlainIcon path="M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2M6 9h12v2H6zm8 5H6v-2h8zm4-6H6V6h12z" />
+        <SvgIcon>
+          <path d="M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2M6 9h12v2H6zm8 5H6v-2h8zm4-6H6V6h12z" />
+        </SvgIcon>
       </IconButton>
       {loaded && (
         <AssistantErrorBoundary

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/joy/Chip';
-import { PlainIcon } from './plain-icon';
+import SvgIcon from '@mui/joy/SvgIcon';
 
 export type Status = 'ok' | 'error' | 'pending' | 'denied';
 
@@ -28,7 +28,11 @@ export function StatusChip({ status, children }: StatusChipProps) {
       color={COLORS[status]}
       variant={status === 'pending' ? 'outlined' : 'soft'}
       data-status={status}
-      startDecorator={<PlainIcon path={ICONS[status]} size="sm" />}
+      startDecorator={
+        <SvgIcon aria-hidden focusable={false} size="sm">
+          <path d={ICONS[status]} />
+        </SvgIcon>
+      }
     >
       {children}
     </Chip>

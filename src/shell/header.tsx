@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
-import { STATIC_CLASS } from '@/components/static-classes';
 import { CustomerPicker } from './customer-picker';
 import { HeaderOverflow } from './header-overflow';
-import { useShellSize } from './shell-size';
+import { HEADER_HEIGHT, MEDIA, useShellSize } from './shell-size';
 
 export { HEADER_HEIGHT } from './shell-size';
 import { UserInfoButton } from './user-info-button';
@@ -40,8 +40,21 @@ export function Header({ stage, email, actions, navButton, productName }: Header
   const inline = phone ? all.filter((action) => !action.secondary) : all;
   const overflow = phone ? all.filter((action) => action.secondary) : [];
   return (
-    // A plain element with the static stylesheet's rules (PERF-09), as its Joy `Box` was.
-    <header className={STATIC_CLASS.header}>
+    <Box
+      component="header"
+      sx={{
+        position: 'relative',
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.surface',
+        [MEDIA.compact]: { gap: 1, px: 1 },
+      }}
+    >
       {phone && navButton}
       {productName}
       {stage && (
@@ -49,10 +62,10 @@ export function Header({ stage, email, actions, navButton, productName }: Header
           {stage}
         </Chip>
       )}
-      <div className={STATIC_CLASS.headerPicker}>
+      <Box sx={{ minWidth: 0, flex: '0 1 auto', [MEDIA.compact]: { flex: '1 1 auto' } }}>
         <CustomerPicker />
-      </div>
-      <div className={STATIC_CLASS.headerSpacer} />
+      </Box>
+      <Box sx={{ flex: 1, [MEDIA.compact]: { flex: 0 } }} />
       {inline.map((action) => (
         <Fragment key={action.id}>{action.node}</Fragment>
       ))}
@@ -63,6 +76,6 @@ export function Header({ stage, email, actions, navButton, productName }: Header
           ))}
         </HeaderOverflow>
       )}
-    </header>
+    </Box>
   );
 }

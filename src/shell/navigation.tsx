@@ -1,9 +1,12 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemButton from '@mui/joy/ListItemButton';
+import ListItemContent from '@mui/joy/ListItemContent';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import { Icon, type IconName } from './nav-icons';
 import { RailTooltip } from './rail-tooltip';
-import { STATIC_CLASS } from '@/components/static-classes';
 
 /** One navigation entry, already filtered by the access rule. */
 export type NavEntry = {
@@ -21,11 +24,7 @@ export type NavigationProps = {
   onNavigate?: () => void;
 };
 
-/**
- * The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible
- * name. Each entry is a plain `li` and React Router's `NavLink`, styled by the static stylesheet as
- * Joy's `ListItem` and `ListItemButton` (PERF-09: some 20 components and 5 emotion rules less per entry).
- */
+/** The left navigation's entries; collapsed, only icons show, with the label as tooltip and accessible name. */
 export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
   const { t } = useTranslation();
   return (
@@ -35,25 +34,26 @@ export function Navigation({ entries, expanded, onNavigate }: NavigationProps) {
           const label = t(entry.labelKey);
           // A failed prefetch is harmless: the click imports again and handles the error (DEPLOY-07).
           const prefetch = () => void entry.prefetch?.().catch(() => undefined);
-          const link = (
-            <NavLink
-              className={STATIC_CLASS.navLink}
+          const button = (
+            <ListItemButton
+              component={NavLink}
               to={`/${entry.path}`}
               onClick={onNavigate}
               onPointerEnter={prefetch}
               onFocus={prefetch}
               aria-label={expanded ? undefined : label}
+              sx={{ '&.active': { bgcolor: 'primary.softBg', color: 'primary.softColor', fontWeight: 'lg' } }}
             >
-              <span className={STATIC_CLASS.navDecorator}>
+              <ListItemDecorator>
                 <Icon name={entry.icon} />
-              </span>
-              {expanded && <span className={STATIC_CLASS.navLabel}>{label}</span>}
-            </NavLink>
+              </ListItemDecorator>
+              {expanded && <ListItemContent>{label}</ListItemContent>}
+            </ListItemButton>
           );
           return (
-            <li key={entry.path} className={STATIC_CLASS.navItem}>
-              {expanded ? link : <RailTooltip label={label}>{link}</RailTooltip>}
-            </li>
+            <ListItem key={entry.path}>
+              {expanded ? button : <RailTooltip label={label}>{button}</RailTooltip>}
+            </ListItem>
           );
         })}
       </List>

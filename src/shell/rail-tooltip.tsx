@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { STATIC_CLASS } from '@/components/static-classes';
+import Box from '@mui/joy/Box';
 
 export type RailTooltipProps = { label: string; children: ReactNode };
 
@@ -7,7 +7,7 @@ export type RailTooltipProps = { label: string; children: ReactNode };
  * The collapsed rail's label beside an entry, on pointer hover and keyboard focus (SHELL-03). Drawn
  * next to the entry instead of wrapping it: the link is never re-created, so it keeps the keyboard
  * focus (A11Y-01), and no tooltip chunk arrives after the first render (PERF-09). Visual only: the
- * link carries the same text as its accessible name. Plain elements, styled by the static stylesheet. It stays while the pointer is over the entry or
+ * link carries the same text as its accessible name. It stays while the pointer is over the entry or
  * the label, and Escape dismisses it (WCAG 1.4.13).
  */
 export function RailTooltip({ label, children }: RailTooltipProps) {
@@ -16,10 +16,8 @@ export function RailTooltip({ label, children }: RailTooltipProps) {
   const [dismissed, setDismissed] = useState(false);
   const show = (hovered || focused) && !dismissed;
   return (
-    // A box for the link and its label, without a role of its own: the link is what the keyboard and assistive technology reach.
-    <div
-      role="presentation"
-      className={STATIC_CLASS.railTipAnchor}
+    <Box
+      sx={{ position: 'relative', width: '100%' }}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => {
         setHovered(false);
@@ -36,10 +34,29 @@ export function RailTooltip({ label, children }: RailTooltipProps) {
     >
       {children}
       {show && (
-        <div aria-hidden="true" data-testid="rail-tooltip" className={STATIC_CLASS.railTip}>
+        <Box
+          aria-hidden
+          data-testid="rail-tooltip"
+          sx={{
+            position: 'absolute',
+            left: 'calc(100% + 12px)',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            zIndex: 'tooltip',
+            px: 1,
+            py: 0.5,
+            borderRadius: 'sm',
+            bgcolor: 'neutral.solidBg',
+            color: 'neutral.solidColor',
+            fontSize: 'sm',
+            lineHeight: 'sm',
+            whiteSpace: 'nowrap',
+            boxShadow: 'sm',
+          }}
+        >
           {label}
-        </div>
+        </Box>
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { PlainIcon } from '@/components/plain-icon';
+import SvgIcon from '@mui/joy/SvgIcon';
 
 // Material Design icon paths (Apache License 2.0) of the header's setting menus, drawn inline as nav-icons.tsx does.
 const PATHS = {
@@ -14,5 +14,9 @@ const PATHS = {
 
 /** A decorative icon of the setting menus: the item's text carries the meaning. */
 export function SettingIcon({ name }: { name: keyof typeof PATHS }) {
-  return <PlainIcon path={PATHS[name]} />;
+  return (
+    <SvgIcon aria-hidden focusable={false}>
+      <path d={PATHS[name]} />
+    </SvgIcon>
+  );
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import Typography from '@mui/joy/Typography';
-import { STATIC_CLASS } from '@/components/static-classes';
 import { Icon } from './nav-icons';
 import { useNavDrawer } from './nav-drawer';
 import { Navigation, type NavEntry } from './navigation';
@@ -41,34 +41,68 @@ export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutP
         fontWeight: 700,
       }}
     >
-      <span className={STATIC_CLASS.logoMark}>
+      <Box component="span" sx={{ display: 'flex', color: 'primary.solidBg', fontSize: 'xl2' }}>
         <Icon name="pulse" />
-      </span>
+      </Box>
       {(expanded || size === 'phone') && t('app.title')}
     </Link>
   );
   const drawer = useNavDrawer(navEntries, logo);
-  // Plain elements with the static stylesheet's rules (PERF-09): what varies with the layout is their own style.
   return (
-    <div className={STATIC_CLASS.shell}>
-      <a href="#content" className={STATIC_CLASS.skipLink}>
+    <Box sx={{ display: 'flex', minHeight: '100dvh', maxWidth: '100vw' }}>
+      <Box
+        component="a"
+        href="#content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.surface' },
+        }}
+      >
         {t('app.skipToContent')}
-      </a>
+      </Box>
       {size === 'phone' ? (
         drawer.drawer
       ) : (
-        <div
+        <Box
           data-nav-width={expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed}
-          className={STATIC_CLASS.rail}
-          style={{ width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed }}
+          sx={{
+            width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.collapsed,
+            flexShrink: 0,
+            // The rail stays in view on a long page, its collapse button at the viewport's bottom: a
+            // page that grows (a table arriving) moves nothing of it (CLS 0).
+            position: 'sticky',
+            top: 0,
+            height: '100dvh',
+            overflowY: 'auto',
+            borderRight: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.surface',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            py: 1.5,
+            transition: 'width 150ms',
+          }}
         >
-          <div className={STATIC_CLASS.railLogo} style={{ justifyContent: expanded ? 'space-between' : 'center' }}>
+          <Box
+            sx={{
+              px: 1.5,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: expanded ? 'space-between' : 'center',
+            }}
+          >
             {logo}
-          </div>
+          </Box>
           <Navigation entries={navEntries} expanded={expanded} />
-          <div
-            className={STATIC_CLASS.railFoot}
-            style={{ display: size === 'desktop' ? 'flex' : 'none', justifyContent: expanded ? 'flex-end' : 'center' }}
+          <Box
+            sx={{
+              mt: 'auto',
+              px: 1.5,
+              display: size === 'desktop' ? 'flex' : 'none',
+              justifyContent: expanded ? 'flex-end' : 'center',
+            }}
           >
             <IconButton
               size="sm"
@@ -82,10 +116,10 @@ export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutP
             >
               <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
             </IconButton>
-          </div>
-        </div>
+          </Box>
+        </Box>
       )}
-      <div className={STATIC_CLASS.shellMain}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {renderHeader(
           size === 'phone' ? drawer.button : undefined,
           size === 'desktop' && !expanded ? (
@@ -94,10 +128,10 @@ export function ShellLayout({ navEntries, renderHeader, children }: ShellLayoutP
             </Typography>
           ) : undefined,
         )}
-        <main id="content" tabIndex={-1} className={STATIC_CLASS.content}>
+        <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
-        </main>
-      </div>
-    </div>
+        </Box>
+      </Box>
+    </Box>
   );
 }
