@@ -13,7 +13,8 @@
  * component renders with a DevTools-style hook (scripts/lib/react-probe.ts) until the route's data is
  * on screen (scripts/lib/data-on-screen.ts) and the main thread has gone quiet. One unmeasured load of
  * every app first (so every measured load finds the same stored state), then the runs, interleaved;
- * the table shows medians. Apps, servers and ports are perf:lighthouse's (scripts/lib/bench-apps.ts).
+ * the table shows medians, and each build beside its "(before)" is also compared pair by pair. Apps,
+ * servers and ports are perf:lighthouse's (scripts/lib/bench-apps.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -32,7 +33,13 @@ import {
   type DataOnScreen,
 } from './lib/react-probe.ts';
 import { FLOOR_APPS } from './lib/react-floor.ts';
-import { formatStartupTable, medianRun, startupRun, type StartupRun } from './lib/startup-table.ts';
+import {
+  formatPairedComparison,
+  formatStartupTable,
+  medianRun,
+  startupRun,
+  type StartupRun,
+} from './lib/startup-table.ts';
 import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from './lib/startup-trace.ts';
 
 /** How long a load may take to put its data on screen (4× CPU on a busy 2-core machine). */
@@ -200,6 +207,10 @@ async function main() {
     console.log(
       `Idle: ${QUIET.windowMs / 1000} s without a main-thread task of ${QUIET.taskMs} ms or more, from the data on screen on. Long tasks: over 50 ms, before/after FCP by their start.`,
     );
+    for (const [app, list] of measured) {
+      const earlier = measured.get(`${app} (before)`);
+      if (earlier) console.log(`\n${formatPairedComparison(app, `${app} (before)`, list, earlier)}`);
+    }
   } finally {
     await stop();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ReactFigures } from './react-probe.ts';
-import { formatStartupTable, medianRun, startupRun, type StartupRun } from './startup-table.ts';
+import { formatPairedComparison, formatStartupTable, medianRun, startupRun, type StartupRun } from './startup-table.ts';
 import type { TraceFigures } from './startup-trace.ts';
 
 const trace = (busyMs: number, idle = true): TraceFigures => ({
@@ -67,5 +67,25 @@ describe('start-up table', () => {
       ]),
     );
     expect(() => medianRun([])).toThrow('No runs');
+  });
+});
+
+/** A run with the given busy time and first contentful paint. */
+const run = (busyMs: number, fcpMs = 1_000): StartupRun => ({ ...startupRun(trace(busyMs), react), fcpMs });
+
+describe('a build against its "(before)", pair by pair', () => {
+  test('[PERF-09] the median of the pairs’ differences, how many came out lower and higher, and every pair', () => {
+    const after = [run(1_200), run(1_300, 1_050), run(1_100)];
+    const before = [run(1_250), run(1_200), run(1_300)];
+    const text = formatPairedComparison('production', 'production (before)', after, before);
+    expect(text).toContain('production against production (before), pair by pair (after − before):');
+    // Differences −50, +100, −200: median −50, lower in 2, higher in 1 of 3.
+    expect(text).toContain('| main-thread busy, navigation to idle | −50 ms | 2 / 1 of 3 | −50 ms, +100 ms, −200 ms |');
+    expect(text).toContain('| first contentful paint | ±0 ms | 0 / 1 of 3 | ±0 ms, +50 ms, ±0 ms |');
+  });
+
+  test('[PERF-09] runs that cannot be paired are an error, not a comparison of what is there', () => {
+    expect(() => formatPairedComparison('a', 'a (before)', [run(1)], [run(1), run(2)])).toThrow(/same number of runs/);
+    expect(() => formatPairedComparison('a', 'a (before)', [], [])).toThrow(/same number of runs/);
   });
 });

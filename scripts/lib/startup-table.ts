@@ -1,6 +1,7 @@
 /**
  * PERF-09: the table `npm run perf:startup` prints: one column per app, one row per figure, each the
- * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's.
+ * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's; and for a
+ * build measured beside its "(before)", the differences pair by pair (the runs are interleaved).
  */
 import { median } from './lighthouse-figures.ts';
 import type { ReactFigures } from './react-probe.ts';
@@ -119,5 +120,46 @@ export function formatStartupTable(columns: StartupColumn[], joyApp?: string): s
     ...rows.map(
       ({ title, show }) => `| ${title} | ${columns.map((column) => show(column.median, column.runs)).join(' | ')} |`,
     ),
+  ].join('\n');
+}
+
+/** The figures compared pair by pair between a build and its "(before)". */
+const PAIRED: { title: string; key: keyof StartupRun }[] = [
+  { title: 'main-thread busy, navigation to idle', key: 'busyMs' },
+  { title: 'long-task time over 50 ms, after FCP', key: 'blockingAfterMs' },
+  { title: 'first contentful paint', key: 'fcpMs' },
+  { title: 'data on screen', key: 'dataMs' },
+];
+
+const signedMs = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value)).toLocaleString('en')} ms`;
+
+/**
+ * A build against its "(before)", pair by pair: run i of both was loaded one after the other, so
+ * their difference is free of the machine's drift over the whole run, which the medians are not. Per
+ * figure the median of the differences, how many pairs came out lower and higher, and every pair, so
+ * a change that only the noise made look better or worse shows as such (PERF-09).
+ */
+export function formatPairedComparison(
+  app: string,
+  before: string,
+  after: StartupRun[],
+  earlier: StartupRun[],
+): string {
+  if (after.length !== earlier.length || after.length === 0)
+    throw new Error(
+      `${app} and ${before} need the same number of runs to be paired (${after.length} and ${earlier.length}).`,
+    );
+  const rows = PAIRED.map(({ title, key }) => {
+    const differences = after.map((run, index) => run[key] - earlier[index]![key]);
+    const lower = differences.filter((difference) => difference < 0).length;
+    const higher = differences.filter((difference) => difference > 0).length;
+    return `| ${title} | ${signedMs(median(differences))} | ${lower} / ${higher} of ${differences.length} | ${differences.map(signedMs).join(', ')} |`;
+  });
+  return [
+    `${app} against ${before}, pair by pair (after − before):`,
+    '| figure | median difference | lower / higher | pairs |',
+    '|---|---:|---:|---|',
+    ...rows,
   ].join('\n');
 }
