@@ -72,6 +72,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** A difference, rounded, with its sign: `+3`, `−1,200`, `±0`. */
+export function signed(difference: number): string {
+  const rounded = Math.round(difference);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±';
+  return `${sign}${Math.abs(rounded).toLocaleString('en')}`;
+}
+
 /** Each figure's median over the runs. */
 export function medianFigures(runs: Figures[]): Figures {
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));

@@ -3,7 +3,7 @@
  * ratio to each floor's (×1.0 is as fast or as small as that floor), the score as its difference in
  * points (what PERF-04's "within 5 points of the Joy page" reads), and the LCP element.
  */
-import type { Figures } from './lighthouse-figures.ts';
+import { signed, type Figures } from './lighthouse-figures.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 export type Row = { app: string; formFactor: FormFactor; figures: Figures; runs: number; lcpElement: string };
@@ -15,10 +15,7 @@ const ratio = (value: number, floor: number) => {
   if (floor === 0) return value === 0 ? '×1.0' : '×–';
   return `×${(value / floor).toFixed(1)}`;
 };
-const points = (value: number, floor: number) => {
-  const difference = Math.round(value - floor);
-  return difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : '±0';
-};
+const points = (value: number, floor: number) => signed(value - floor);
 
 type Column = {
   title: string;

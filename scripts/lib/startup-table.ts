@@ -3,7 +3,7 @@
  * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's; and for a
  * build measured beside its "(before)", the differences pair by pair (the runs are interleaved).
  */
-import { median } from './lighthouse-figures.ts';
+import { median, signed } from './lighthouse-figures.ts';
 import type { ReactFigures } from './react-probe.ts';
 import type { TraceFigures } from './startup-trace.ts';
 
@@ -131,8 +131,7 @@ const PAIRED: { title: string; key: keyof StartupRun }[] = [
   { title: 'data on screen', key: 'dataMs' },
 ];
 
-const signedMs = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value)).toLocaleString('en')} ms`;
+const signedMs = (value: number) => `${signed(value)} ms`;
 
 /**
  * A build against its "(before)", pair by pair: run i of both was loaded one after the other, so
