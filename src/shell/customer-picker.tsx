@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Input from '@mui/joy/Input';
@@ -10,7 +10,6 @@ import { useCustomerContext } from '@/customer-context/customer-context';
 import { customerLabel } from '@/customer-context/customer-selection';
 import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden';
 import { chunkReload } from '@/utils/chunk-reload';
-import { whenIdle } from '@/utils/when-idle';
 import type { CustomerAutocompleteProps } from './customer-autocomplete';
 import { CUSTOMER_FIELD_SX, DESKTOP_FROM, MEDIA } from './shell-size';
 
@@ -19,8 +18,8 @@ const STATUS_SX = { display: 'none', [`@media (min-width: ${DESKTOP_FROM}px)`]: 
 type Autocomplete = ComponentType<CustomerAutocompleteProps>;
 /**
  * The dropdown's chunk (Joy's Autocomplete, Popper, the option list), imported once; asked again
- * after a failure. Fetched ahead (idle, intent), a failure stays quiet; when the field is used, a
- * chunk gone after a deployment reloads the page once (DEPLOY-07).
+ * after a failure. Fetched ahead on intent (pointer over or down), a failure stays quiet; when the
+ * field is used, a chunk gone after a deployment reloads the page once (DEPLOY-07).
  */
 const autocompleteChunk = chunkReload.shared((): Promise<Autocomplete> =>
   import('./customer-autocomplete').then((module) => module.default),
@@ -70,8 +69,9 @@ export function CustomerPicker() {
 }
 
 /**
- * PERF-09: the dropdown is not part of the first screen. The field shows the selection; its chunk is
- * fetched when the page is idle or on intent, and the dropdown replaces the field when it is focused
+ * PERF-09: the dropdown is not part of the first screen, nor of the start's idle time (its code is
+ * some 60 ms of main-thread work at 4× CPU). The field shows the selection; its chunk is fetched on
+ * intent (pointer over or down, focus), and the dropdown replaces the field when it is focused
  * or pressed (opened at once when pressed), taking the focus with it. What the user types, or an
  * ArrowDown, before the chunk is in is kept: the dropdown starts with that search, open, and an arrow
  * pressed after typing moves its highlight as it would have in the open list.
@@ -86,7 +86,6 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   // A press focuses the field (its default action): the swap waits for that focus, so the browser's
   // own focusing of the pressed field cannot take the focus back from the dropdown.
   const pressed = useRef(false);
-  useEffect(() => whenIdle(prefetch), []);
   if (used && Loaded)
     return (
       <Loaded
