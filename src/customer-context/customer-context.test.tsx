@@ -4,19 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
 import { getServiceInfo, useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import { usePostMessage } from '@/api/generated/assistant/assistant';
+import { getListCustomersQueryKey } from '@/api/generated/customer/customer';
+import type { Customer } from '@/api/generated/customer/customer.schemas';
 import { useSession } from '@/auth/session-context';
 import { deferred } from '@/api/testing/deferred';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../mocks/node';
 import { CustomerProvider, useCustomerContext } from './customer-context';
-import { SELECTED_CUSTOMER_KEY } from './customer-selection';
+import { SELECTED_CUSTOMER_KEY, byName } from './customer-selection';
 
-/** Shows the context's state as text, so tests read it like a user would. */
+/** Shows the context's state as text, so tests read it like a user would: the list by name, as displays show it. */
 function Probe() {
   const context = useCustomerContext();
   return (
     <output aria-label="customers">
-      {context.status}:{context.selected?.id ?? 'none'}:{context.customers.map((c) => c.id).join(',')}
+      {context.status}:{context.selected?.id ?? 'none'}:
+      {byName(context.customers)
+        .map((c) => c.id)
+        .join(',')}
     </output>
   );
 }
@@ -170,6 +175,30 @@ describe('customer context', () => {
     const [, selected, ids] = state().split(':');
     expect(ids?.split(',').toSorted()).toEqual(['c-0003', 'c-0005']);
     expect(selected).toBe(ids?.split(',')[0]);
+  });
+
+  it("[PERF-09] the start sorts no list: the context keeps the service's order (displays sort it when shown)", async () => {
+    let order: string[] = [];
+    function ServiceOrder() {
+      const { status, customers } = useCustomerContext();
+      useEffect(() => {
+        if (status === 'ready') order = customers.map((c) => c.id);
+      }, [status, customers]);
+      return null;
+    }
+    const { queryClient } = await renderWithProviders(
+      <Subject>
+        <ServiceOrder />
+      </Subject>,
+      { persona: 'admin' },
+    );
+    await ready();
+    await waitFor(() => expect(order.length).toBeGreaterThan(0));
+    // The service's answer, as the query cache holds it.
+    const listed = queryClient.getQueryData<Customer[]>(getListCustomersQueryKey())?.map((c) => c.id);
+    expect(order).toEqual(listed);
+    // The mock service lists by id, not by name: the test would not tell the orders apart otherwise.
+    expect(state().split(':')[2]).not.toBe(listed?.join(','));
   });
 
   it('[CUST-02] a customer that fails to load becomes a placeholder and stays selectable', async () => {

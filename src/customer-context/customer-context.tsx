@@ -5,6 +5,7 @@ import { getListCustomersQueryKey } from '@/api/generated/customer/customer';
 import { useAllCustomers, useOwnCustomers, type AllowedCustomers } from './use-allowed-customers';
 import {
   SELECTED_CUSTOMER_KEY,
+  byName,
   chooseInitialCustomer,
   earlySelection,
   placeholderCustomer,
@@ -99,7 +100,8 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
     (customerId: string) => {
       if (moved.current || !selected || customerId !== selected.id) return;
       moved.current = true;
-      const to = candidates.find((customer) => customer.id !== customerId);
+      // The first other customer by name, as on a first visit.
+      const to = byName(candidates).find((customer) => customer.id !== customerId);
       selection.setSelectedId(to?.id);
       if (to) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, to.id);
       else window.localStorage.removeItem(SELECTED_CUSTOMER_KEY);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SELECTED_CUSTOMER_KEY,
+  byName,
   chooseInitialCustomer,
   earlySelection,
   customerLabel,
@@ -41,6 +42,24 @@ describe('customer selection rules', () => {
     const own = [customer('c-0003', 'A'), customer('c-0005', 'B')];
     expect(chooseInitialCustomer(own, 'c-0001')?.id).toBe('c-0003');
     expect(chooseInitialCustomer([], 'c-0001')).toBeUndefined();
+  });
+
+  it('[CUST-02] [PERF-09] with no stored or preferred customer the first by name, the list in any order', () => {
+    const own = [customer('c-0005', 'beta'), customer('c-0009', 'Gamma'), customer('c-0003', 'Alpha')];
+    expect(chooseInitialCustomer(own, undefined)?.id).toBe('c-0003');
+    expect(chooseInitialCustomer(own, 'c-0001', 'c-0002')?.id).toBe('c-0003');
+  });
+
+  it('[PERF-09] byName sorts a list once: every display of the same list gets the same sorted array', () => {
+    const list = [customer('c-0005', 'beta'), customer('c-0003', 'Alpha')];
+    const sorted = byName(list);
+    expect(sorted.map((c) => c.id)).toEqual(['c-0003', 'c-0005']);
+    expect(byName(list)).toBe(sorted);
+    // The list itself is left as it was (the context keeps the service's order).
+    expect(list.map((c) => c.id)).toEqual(['c-0005', 'c-0003']);
+    // Another list (a new answer) is sorted anew.
+    const next = [...list, customer('c-0001', 'Aaron')];
+    expect(byName(next).map((c) => c.id)).toEqual(['c-0001', 'c-0003', 'c-0005']);
   });
 
   it('[PERF-10] [CUST-04] the selection known before the list: global users stored or admin; others only a granted id', () => {

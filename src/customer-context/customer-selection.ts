@@ -14,7 +14,9 @@ export const placeholderCustomer = (id: string): Customer => ({
   validEmailDomains: [],
 });
 
-// One collator for every comparison: `localeCompare` with options builds one per call (10,000 customers: ~140,000).
+// One collator for every comparison: `localeCompare` with options builds one per call (10,000 customers:
+// ~140,000). Built when a list is first sorted, not at start: the first collator of a page loads the
+// locale's collation data (PERF-09: about 35 ms at 4× CPU, for a first screen that shows no list).
 let collator: Intl.Collator | undefined;
 
 /** Sorted by customer name (locale-aware, case-insensitive), then by id for a stable order. */
@@ -23,6 +25,19 @@ export function sortByName(customers: readonly Customer[]): Customer[] {
   const { compare } = collator;
   // Ties (equal names) are rare: their ids compare as before.
   return customers.toSorted((a, b) => compare(a.customerName, b.customerName) || a.id.localeCompare(b.id));
+}
+
+const sortedLists = new WeakMap<readonly Customer[], readonly Customer[]>();
+
+/**
+ * The list by name ({@link sortByName}), sorted once per list: every display of the same list (the
+ * dropdown, the customers area, the command palette) shares one order. The customer lists keep their
+ * identity until an answer changes them, so a list is sorted when it is first shown, never per render.
+ */
+export function byName(customers: readonly Customer[]): readonly Customer[] {
+  let sorted = sortedLists.get(customers);
+  if (!sorted) sortedLists.set(customers, (sorted = sortByName(customers)));
+  return sorted;
 }
 
 /** The stored id if it is well-formed; a malformed value is dropped from storage. */
@@ -55,7 +70,8 @@ export function earlySelection(
 /**
  * The initial selection among the customers the user may use: the stored one if it is among them,
  * else the preferred one (the configured admin customer for global users) if it is among them,
- * else the first. A stored id outside the list is never used (CUST-04).
+ * else the first by name. A stored id outside the list is never used (CUST-04). Only that last case
+ * sorts the list.
  */
 export function chooseInitialCustomer(
   allowed: readonly Customer[],
@@ -65,7 +81,7 @@ export function chooseInitialCustomer(
   return (
     allowed.find((customer) => customer.id === stored) ??
     allowed.find((customer) => customer.id === preferred) ??
-    allowed[0]
+    byName(allowed)[0]
   );
 }
 

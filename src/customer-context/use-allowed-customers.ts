@@ -8,11 +8,16 @@ import {
 } from '@/api/generated/customer/customer';
 import { skipCustomer } from '@/api/http-client';
 import { isFailing, retryProgress, type RetryProgress } from '@/hooks/query-retry';
-import { placeholderCustomer, sortByName } from './customer-selection';
+import { placeholderCustomer } from './customer-selection';
 
 /** The customers a user may select, and whether loading them worked. */
 export type AllowedCustomers = {
   status: 'loading' | 'ready' | 'error';
+  /**
+   * In the order the service gave them (PERF-09: the first screen shows no list, so the start sorts
+   * nothing); what shows them shows them `byName`, sorted once per list. The list keeps its identity
+   * until an answer changes it.
+   */
   customers: Customer[];
   retry: () => void;
   /** The list's background retries, shown beside the error (UX-05); `none` for the per-id loads. */
@@ -47,25 +52,24 @@ export function allowedCustomersPrefetches(
 /**
  * Global users: every customer (CUST-01). Loading them is the only request without a selection. The
  * result keeps its identity until the list or its state changes (PERF-09: no re-render of its readers
- * for nothing), and the list is sorted once per answer.
+ * for nothing).
  */
 export function useAllCustomers(enabled: boolean): AllowedCustomers {
   const query = useQuery({ ...listQuery(), enabled });
   const { data, refetch, failureCount, fetchStatus, isError } = query;
-  const sorted = useMemo(() => (data ? sortByName(data) : NONE), [data]);
   return useMemo(() => {
     const retry = () => void refetch();
     const progress = retryProgress({ failureCount, fetchStatus, isError });
     // UX-05: failing from the first failure on, while react-query keeps retrying in the background.
     if (isFailing({ failureCount, isError, data })) return { status: 'error', customers: NONE, retry, progress };
     if (!data) return { status: 'loading', customers: NONE, retry, progress };
-    return { status: 'ready', customers: sorted, retry, progress };
-  }, [data, sorted, refetch, failureCount, fetchStatus, isError]);
+    return { status: 'ready', customers: data, retry, progress };
+  }, [data, refetch, failureCount, fetchStatus, isError]);
 }
 
 /**
- * Other users: each id of the token's `customer_id` claim, loaded one by one and sorted by name
- * (CUST-02). An id that fails to load becomes a placeholder, so the user can still select it. The
+ * Other users: each id of the token's `customer_id` claim, loaded one by one, in the claim's order
+ * (CUST-02: shown by name). An id that fails to load becomes a placeholder, so the user can still select it. The
  * queries are combined into one result that changes only when an answer does (PERF-09).
  */
 export function useOwnCustomers(ids: readonly string[], enabled: boolean): AllowedCustomers {
@@ -77,7 +81,7 @@ export function useOwnCustomers(ids: readonly string[], enabled: boolean): Allow
       const loading = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
       return {
         loading,
-        customers: loading ? NONE : sortByName(ids.map((id, index) => queries[index]?.data ?? placeholderCustomer(id))),
+        customers: loading ? NONE : ids.map((id, index) => queries[index]?.data ?? placeholderCustomer(id)),
         failed: ids.filter((_, index) => queries[index]?.isError),
       };
     },

@@ -5,7 +5,7 @@ import AutocompleteOption from '@mui/joy/AutocompleteOption';
 import Typography from '@mui/joy/Typography';
 import { HighlightedText } from '@/components/highlighted-text';
 import type { Customer } from '@/api/generated/customer/customer.schemas';
-import { customerLabel } from '@/customer-context/customer-selection';
+import { byName, customerLabel } from '@/customer-context/customer-selection';
 import { CUSTOMER_FIELD_SX } from './shell-size';
 
 /**
@@ -95,7 +95,7 @@ export default function CustomerAutocomplete({
       size="sm"
       aria-label={t('customer.label')}
       placeholder={t('customer.search')}
-      options={customers}
+      options={byName(customers)}
       value={selected}
       noOptionsText={t('customer.noMatch')}
       getOptionLabel={customerLabel}

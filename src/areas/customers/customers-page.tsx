@@ -9,6 +9,7 @@ import { AreaFrame } from '@/components/area-frame';
 import { RowsSkeleton } from '@/components/area-skeleton';
 import { RetryButton } from '@/components/retry-button';
 import { useCustomerContext } from '@/customer-context/customer-context';
+import { byName } from '@/customer-context/customer-selection';
 import { filterCustomers } from './customer-filter';
 import { CustomerTable } from './customer-table';
 
@@ -24,7 +25,7 @@ export default function CustomersPage() {
   const context = useCustomerContext();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const matches = filterCustomers(context.customers, useDeferredValue(query));
+  const matches = filterCustomers(byName(context.customers), useDeferredValue(query));
   const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   return (

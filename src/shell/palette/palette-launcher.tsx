@@ -5,6 +5,7 @@ import IconButton from '@mui/joy/IconButton';
 import { useColorScheme } from '@mui/joy/styles';
 import { useSession } from '@/auth/session-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
+import { byName } from '@/customer-context/customer-selection';
 import { requestAssistant } from '@/utils/assistant-request';
 import { Icon } from '../nav-icons';
 import { UserInfoPopup, VersionInfoPopup } from '../popups/lazy-popups';
@@ -83,7 +84,11 @@ export function PaletteLauncher({ routes }: { routes: readonly PaletteRoute[] })
             onRun={run}
             routes={routes}
             subject={session}
-            customers={{ isGlobal: context.isGlobal, selectedId: context.selected?.id, list: context.customers }}
+            customers={{
+              isGlobal: context.isGlobal,
+              selectedId: context.selected?.id,
+              list: byName(context.customers),
+            }}
           />
         </Suspense>
       )}
