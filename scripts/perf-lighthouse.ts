@@ -10,8 +10,9 @@
  * of each kind (another checkout's dist) as "(before)" rows; `--save DIR` keeps every run's full
  * Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor,
  * then run 2, …) and the table shows medians, each against both floors, CLS and each row's LCP
- * element. Chromium is Debian's, signed in by Playwright and handed to Lighthouse through its
- * debugging port. Everything listens on 127.0.0.1 only and stops by itself (see
+ * element (held in the page, so that one removed and collected before Lighthouse reads it is still
+ * named: scripts/lib/lcp-keeper.ts). Chromium is Debian's, signed in by Playwright and handed to
+ * Lighthouse through its debugging port. Everything listens on 127.0.0.1 only and stops by itself (see
  * scripts/lib/lighthouse-servers.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import {
   type LighthouseResult,
 } from './lib/lighthouse-figures.ts';
 import { formatTable, tableLegend, type FormFactor, type Row } from './lib/lighthouse-table.ts';
+import { lcpKeeperScript } from './lib/lcp-keeper.ts';
 import { FLOOR_APPS } from './lib/react-floor.ts';
 
 const { values } = parseArgs({
@@ -84,8 +86,11 @@ const auditTried = (url: string, formFactor: FormFactor): Promise<Result> =>
   });
 
 async function main() {
-  const { route, apps, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
+  const { route, apps, context, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
   try {
+    // Lighthouse's pages open in this context: the LCP element the frame painted and React removed
+    // stays nameable (scripts/lib/lcp-keeper.ts).
+    await context.addInitScript({ content: lcpKeeperScript() });
     console.log(
       `Lighthouse ${runs}× mobile and desktop, interleaved, on ${apps.length} apps, route ${route}; ${loadAverage()}`,
     );
