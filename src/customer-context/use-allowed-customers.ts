@@ -69,8 +69,8 @@ export function useAllCustomers(enabled: boolean): AllowedCustomers {
 
 /**
  * Other users: each id of the token's `customer_id` claim, loaded one by one, in the claim's order
- * (CUST-02: shown by name). An id that fails to load becomes a placeholder, so the user can still select it. The
- * queries are combined into one result that changes only when an answer does (PERF-09).
+ * (CUST-02: shown by name). An id that fails to load becomes a placeholder, so the user can still
+ * select it. The queries are combined into one result that changes only when an answer does (PERF-09).
  */
 export function useOwnCustomers(ids: readonly string[], enabled: boolean): AllowedCustomers {
   const client = useQueryClient();
