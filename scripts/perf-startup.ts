@@ -9,7 +9,8 @@
  * mock build, (c) the minimal Joy page and (d) hello-world React, both built in this run (the floors of
  * scripts/lib/react-floor.ts, which ignore the route), plus "(before)" rows for other builds. Each load
  * starts with the browser's cache and the origin's service workers and caches cleared (as Lighthouse
- * does), records a Chromium trace (scripts/lib/startup-trace.ts) and counts React's commits and
+ * does), records a Chromium trace (scripts/lib/startup-trace.ts: busy time, by what it was spent on,
+ * long tasks, paints, scripts) and counts React's commits and
  * component renders with a DevTools-style hook (scripts/lib/react-probe.ts) until the route's data is
  * on screen (scripts/lib/data-on-screen.ts) and the main thread has gone quiet. One unmeasured load of
  * every app first (so every measured load finds the same stored state), then the runs, interleaved;
@@ -205,7 +206,7 @@ async function main() {
       `\n[PERF-09] Start-up of ${route} at ${cpuRate}× CPU, medians (the floors on their only page; ${loadAverage()}):\n${formatStartupTable(columns, FLOOR_APPS.joy)}`,
     );
     console.log(
-      `Idle: ${QUIET.windowMs / 1000} s without a main-thread task of ${QUIET.taskMs} ms or more, from the data on screen on. Long tasks: over 50 ms, before/after FCP by their start.`,
+      `Idle: ${QUIET.windowMs / 1000} s without a main-thread task of ${QUIET.taskMs} ms or more, from the data on screen on. Long tasks: over 50 ms, before/after FCP by their start. "– busy:" rows: the busy time by what the tasks ran (each traced event's own time), each row its own median, so they need not add up to the median above.`,
     );
     for (const [app, list] of measured) {
       const earlier = measured.get(`${app} (before)`);

@@ -14,6 +14,15 @@ const trace = (busyMs: number, idle = true): TraceFigures => ({
   longTasks: { before: 2, after: 3 },
   blockingMs: { before: 120, after: 340 },
   scripts: { beforeFcp: { files: 5, bytes: 150_000 }, total: { files: 57, bytes: 290_000 } },
+  busyBy: {
+    react: busyMs * 0.4,
+    modules: busyMs * 0.2,
+    documents: busyMs * 0.15,
+    script: busyMs * 0.1,
+    rendering: busyMs * 0.05,
+    gc: busyMs * 0.05,
+    other: busyMs * 0.05,
+  },
 });
 const react: ReactFigures = {
   dataOnScreenMs: 2_500,
@@ -26,6 +35,8 @@ describe('start-up table', () => {
   test('[PERF-09] one run from the trace and the React figures; a load without its data is an error', () => {
     expect(startupRun(trace(5_400), react)).toMatchObject({
       busyMs: 5_400,
+      reactBusyMs: 2_160,
+      otherBusyMs: 270,
       blockingAfterMs: 340,
       commitsToData: 13,
       rendersToData: 2_045,
@@ -58,6 +69,9 @@ describe('start-up table', () => {
         '| figure (median) | production /pulse | minimal Joy page (floor) |',
         '| main-thread busy, navigation to idle | 5,400 ms | 1,800 ms |',
         '| busy time × the Joy page | ×3.0 | ×1.0 |',
+        "| – busy: React's render and commit (its scheduler's tasks) | 2,160 ms | 720 ms |",
+        '| – busy: script compile and evaluation (modules, pre-paint.js) | 1,080 ms | 360 ms |',
+        '| – busy: documents: navigation, HTML and stylesheet parse, frames | 810 ms | 270 ms |',
         '| long tasks before / after FCP | 2 / 3 | 2 / 3 |',
         '| long-task time over 50 ms, after FCP | 340 ms | 340 ms |',
         '| React commits, first render to data | 13 | 13 |',
@@ -66,6 +80,19 @@ describe('start-up table', () => {
         '| runs (of which not idle when the trace ended) | 3 (1) | 1 (0) |',
       ]),
     );
+    // The busy time's kinds follow it, in the table's order, right under the ratio to the Joy page.
+    const titles = table.split('\n').map((line) => line.split(' | ')[0]);
+    expect(titles.slice(2, 11)).toEqual([
+      '| main-thread busy, navigation to idle',
+      '| busy time × the Joy page',
+      "| – busy: React's render and commit (its scheduler's tasks)",
+      '| – busy: script compile and evaluation (modules, pre-paint.js)',
+      '| – busy: documents: navigation, HTML and stylesheet parse, frames',
+      '| – busy: other script: timers, network callbacks, events, messages, WebCrypto',
+      '| – busy: style, layout, paint',
+      '| – busy: garbage collection',
+      '| – busy: task time no traced event covers (promise callbacks, IPC, loading)',
+    ]);
     expect(() => medianRun([])).toThrow('No runs');
   });
 });

@@ -1,14 +1,19 @@
 /**
  * PERF-09: the table `npm run perf:startup` prints: one column per app, one row per figure, each the
- * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's; and for a
+ * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's and by what
+ * it was spent on (React's render and commit, script evaluation, documents, …); and for a
  * build measured beside its "(before)", the differences pair by pair (the runs are interleaved).
  */
 import { median, signed } from './lighthouse-figures.ts';
 import type { ReactFigures } from './react-probe.ts';
-import type { TraceFigures } from './startup-trace.ts';
+import { BUSY_KIND_TITLES, BUSY_KINDS, type BusyKind, type TraceFigures } from './startup-trace.ts';
+
+/** The busy time of one kind (startup-trace.ts's `busyBy`), as a flat figure of its own. */
+type BusyFigures = { [Kind in BusyKind as `${Kind}BusyMs`]: number };
+const busyKey = (kind: BusyKind) => `${kind}BusyMs` as const;
 
 /** One load's figures, flat, so each has a median. */
-export type StartupRun = {
+export type StartupRun = BusyFigures & {
   busyMs: number;
   idleMs: number;
   tasks: number;
@@ -37,7 +42,18 @@ export type StartupRun = {
 export function startupRun(trace: TraceFigures, react: ReactFigures): StartupRun {
   if (react.toData === undefined || react.dataOnScreenMs === undefined)
     throw new Error('The data never came on screen in this load.');
+  const { busyBy } = trace;
+  const busy: BusyFigures = {
+    reactBusyMs: busyBy.react,
+    modulesBusyMs: busyBy.modules,
+    documentsBusyMs: busyBy.documents,
+    scriptBusyMs: busyBy.script,
+    renderingBusyMs: busyBy.rendering,
+    gcBusyMs: busyBy.gc,
+    otherBusyMs: busyBy.other,
+  };
   return {
+    ...busy,
     busyMs: trace.busyMs,
     idleMs: trace.idleMs,
     tasks: trace.tasks,
@@ -83,6 +99,10 @@ type Row = { title: string; show: (run: StartupRun, runs: number) => string };
 
 const ROWS: Row[] = [
   { title: 'main-thread busy, navigation to idle', show: (r) => ms(r.busyMs) },
+  ...BUSY_KINDS.map((kind) => ({
+    title: `– busy: ${BUSY_KIND_TITLES[kind]}`,
+    show: (r: StartupRun) => ms(r[busyKey(kind)]),
+  })),
   { title: 'idle at', show: (r) => ms(r.idleMs) },
   { title: 'tasks', show: (r) => count(r.tasks) },
   { title: 'long tasks before / after FCP', show: (r) => `${count(r.longBefore)} / ${count(r.longAfter)}` },

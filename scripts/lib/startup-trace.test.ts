@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { idleAfter, topLevelTasks, traceFigures, type TraceEvent } from './startup-trace.ts';
+import { busyByKind, idleAfter, topLevelTasks, traceFigures, type TraceEvent } from './startup-trace.ts';
 
 const URL = 'http://127.0.0.1:4750/pulse';
 const PID = 10;
@@ -97,7 +97,73 @@ describe('start-up trace figures', () => {
       longTasks: { before: 1, after: 2 },
       blockingMs: { before: 250, after: 100 },
       scripts: { beforeFcp: { files: 2, bytes: 70_000 }, total: { files: 3, bytes: 75_000 } },
+      // The fixture's tasks run no traced event: all their time is the tasks' own.
+      busyBy: { react: 0, modules: 0, documents: 0, script: 0, rendering: 0, gc: 0, other: 535 },
     });
+  });
+
+  test("[PERF-09] busy time by what the tasks ran: React's scheduler found as the most frequent first call", () => {
+    const SCHEDULER = { url: `${URL}/assets/application.js`, functionName: 'D', lineNumber: 1, columnNumber: 900 };
+    const TIMER_CALLBACK = { ...SCHEDULER, functionName: 'q', columnNumber: 42 };
+    const child = (name: string, startMs: number, durationMs: number, data: Record<string, unknown> = {}) => ({
+      ...task(startMs, durationMs),
+      name,
+      args: { data },
+    });
+    const events: TraceEvent[] = [
+      task(-40, 30), // before navigation: not the load's
+      child('RunTask', -40, 30),
+      // The document: parsed (with a classic script inside), then its module evaluated and laid out.
+      task(0, 50),
+      child('ParseHTML', 1, 20),
+      child('EvaluateScript', 5, 8),
+      child('v8.evaluateModule', 25, 15),
+      child('Layout', 42, 6),
+      // A timer: the callback is script, its garbage collection is not.
+      task(100, 30),
+      child('TimerFire', 100, 28),
+      child('FunctionCall', 101, 26, TIMER_CALLBACK),
+      child('MinorGC', 110, 4),
+      // Three slices of React's scheduler: the same callback first in three tasks; what is nested in
+      // its calls (a layout read, a nested call) is React's too; only a GC inside keeps its own kind.
+      task(200, 20),
+      child('FunctionCall', 200, 19, SCHEDULER),
+      child('FunctionCall', 205, 4, TIMER_CALLBACK),
+      task(230, 10),
+      child('FunctionCall', 230, 10, SCHEDULER),
+      child('UpdateLayoutTree', 232, 3),
+      task(250, 40),
+      child('FunctionCall', 250, 38, SCHEDULER),
+      child('V8.GC_SCAVENGER', 260, 5),
+      // A frame's document: unknown names inside take their parent's kind.
+      task(300, 12),
+      child('DocumentLoader::CommitNavigation', 300, 10),
+      child('NavigationBodyLoader::OnReadable', 302, 3),
+      child('SomethingNew', 306, 2),
+      task(400, 9), // a task without traced work
+      task(500, 10), // starts after the load went idle: not counted
+      child('FunctionCall', 500, 10, SCHEDULER),
+    ];
+    const busy = busyByKind(events, PID, MAIN, at(0), 450);
+    expect(busy).toEqual({
+      react: 19 + 10 + 38 - 5,
+      modules: 8 + 15,
+      documents: 20 - 8 + 10,
+      script: 28 - 4,
+      rendering: 6,
+      gc: 4 + 5,
+      other: 50 - 20 - 15 - 6 + (30 - 28) + (20 - 19) + (40 - 38) + (12 - 10) + 9,
+    });
+    // The kinds add up to the busy time of the same tasks.
+    const sum = Object.values(busy).reduce((total, ms) => total + ms, 0);
+    const tasks = topLevelTasks(events, PID, MAIN, at(0)).filter((t) => t.startMs <= 450);
+    expect(sum).toBeCloseTo(
+      tasks.reduce((total, t) => total + t.durationMs, 0),
+      6,
+    );
+    // Without a function that starts more tasks than any other, nothing is called React's.
+    const once = events.filter((event) => !(event.name === 'FunctionCall' && event.ts >= at(230)));
+    expect(busyByKind(once, PID, MAIN, at(0), 450).react).toBe(19);
   });
 
   test('[PERF-09] idle: 2 s without a task of 10 ms or more, never before the data is on screen', () => {

@@ -15,6 +15,8 @@
  * - JavaScript: the requests of type Script the page's renderer sent up to idle (the page and its
  *   same-site frames, not a service worker's own fetches), their bytes transferred, and which of them
  *   had finished before the first contentful paint.
+ * - Where the busy time went ({@link busyByKind}): each traced event's own time inside those tasks
+ *   (less the events nested in it), by what it is; the kinds add up to the busy time.
  */
 
 /** A Chromium trace event, as far as these figures read it. */
@@ -60,6 +62,54 @@ export type TraceFigures = {
   /** The long tasks' time over 50 ms, before and after FCP. */
   blockingMs: { before: number; after: number };
   scripts: { beforeFcp: Scripts; total: Scripts };
+  /** The busy time by what the tasks ran; the kinds add up to `busyMs`. */
+  busyBy: Record<BusyKind, number>;
+};
+
+/**
+ * What the main thread's busy time is spent on, as `npm run perf:startup` prints it (PERF-09).
+ * React's render and commit run in its scheduler's tasks: a callback posted to a message channel,
+ * which runs far more of a load's tasks than any other (it yields every few milliseconds). It is
+ * found that way, as the one function that is the first call of the most tasks, so minified names
+ * do not matter.
+ */
+export const BUSY_KINDS = ['react', 'modules', 'documents', 'script', 'rendering', 'gc', 'other'] as const;
+export type BusyKind = (typeof BUSY_KINDS)[number];
+export const BUSY_KIND_TITLES: Record<BusyKind, string> = {
+  react: "React's render and commit (its scheduler's tasks)",
+  modules: 'script compile and evaluation (modules, pre-paint.js)',
+  documents: 'documents: navigation, HTML and stylesheet parse, frames',
+  script: 'other script: timers, network callbacks, events, messages, WebCrypto',
+  rendering: 'style, layout, paint',
+  gc: 'garbage collection',
+  other: 'task time no traced event covers (promise callbacks, IPC, loading)',
+};
+
+/** Each event name's kind; a name not listed takes the kind of the event it is nested in. */
+const KIND_OF_NAME: [RegExp, BusyKind][] = [
+  [
+    /^(v8\.(evaluateModule|compileModule|compile|compileCode|run)|EvaluateScript|v8\.produce(Module)?Cache)$/,
+    'modules',
+  ],
+  [
+    /^(ParseHTML|ParseAuthorStyleSheet|CommitLoad|DocumentLoader::|FrameLoader|NavigationBodyLoader::|HTMLDocumentParser::)/,
+    'documents',
+  ],
+  [
+    /^(FunctionCall|TimerFire|XHRReadyStateChange|XHRLoad|EventDispatch|FireIdleCallback|FireAnimationFrame|HandlePostMessage|RunMicrotasks|Do(Digest|ImportKey|Verify|Sign|Encrypt|Decrypt|GenerateKey|ExportKey|DeriveBits))$/,
+    'script',
+  ],
+  [
+    /^(UpdateLayoutTree|Layout|PrePaint|Paint|Commit|Layerize|UpdateLayer|UpdateLayerTree|HitTest|ScrollLayer|IntersectionObserverController::computeIntersections)$/,
+    'rendering',
+  ],
+  [/GC/, 'gc'],
+];
+
+/** Which function a FunctionCall event ran: its script and position (the name may be minified). */
+const callee = (event: TraceEvent) => {
+  const { url, functionName, lineNumber, columnNumber } = data(event);
+  return `${String(url)}:${String(functionName)}:${String(lineNumber)}:${String(columnNumber)}`;
 };
 
 const US_PER_MS = 1_000;
@@ -169,6 +219,68 @@ function scriptRequests(events: TraceEvent[], pid: number, startUs: number, unti
     });
 }
 
+/**
+ * The busy time of the tasks on one thread that start in [`fromUs`, `fromUs` + `untilMs`], by kind
+ * (ms): every complete event's own time, less what is nested in it, goes to its name's kind (or its
+ * parent's), a task's own remainder to `other`; FunctionCalls of React's scheduler (see
+ * {@link BUSY_KINDS}) and everything nested in them but garbage collection to `react`.
+ */
+export function busyByKind(
+  events: TraceEvent[],
+  pid: number,
+  tid: number,
+  fromUs: number,
+  untilMs: number,
+): Record<BusyKind, number> {
+  const untilUs = fromUs + untilMs * US_PER_MS;
+  const complete = events
+    .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid)
+    .filter((event) => event.ts + (event.dur ?? 0) >= fromUs)
+    .toSorted((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // First pass: the function that is the first call of the most top-level tasks (React's scheduler).
+  const firstCalls = new Map<string, number>();
+  let taskEndUs = -Infinity;
+  let counted = false;
+  for (const event of complete) {
+    if (event.name === 'RunTask' && event.ts >= taskEndUs) {
+      taskEndUs = event.ts + (event.dur ?? 0);
+      counted = false;
+    } else if (!counted && event.ts < taskEndUs && event.name === 'FunctionCall') {
+      firstCalls.set(callee(event), (firstCalls.get(callee(event)) ?? 0) + 1);
+      counted = true;
+    } else if (event.ts < taskEndUs && event.name !== 'RunTask') counted = true;
+  }
+  const scheduler = [...firstCalls].toSorted((a, b) => b[1] - a[1])[0]?.[0];
+  const totals: Record<BusyKind, number> = {
+    react: 0,
+    modules: 0,
+    documents: 0,
+    script: 0,
+    rendering: 0,
+    gc: 0,
+    other: 0,
+  };
+  type Open = { endUs: number; kind: BusyKind; ownUs: number };
+  const stack: Open[] = [];
+  const close = (open: Open) => {
+    totals[open.kind] += Math.max(0, open.ownUs) / US_PER_MS;
+  };
+  for (const event of complete) {
+    while (stack.length > 0 && stack.at(-1)!.endUs <= event.ts) close(stack.pop()!);
+    const parent = stack.at(-1);
+    if (!parent && (event.name !== 'RunTask' || event.ts < fromUs || event.ts > untilUs)) continue;
+    const endUs = parent ? Math.min(event.ts + (event.dur ?? 0), parent.endUs) : event.ts + (event.dur ?? 0);
+    const named = KIND_OF_NAME.find(([pattern]) => pattern.test(event.name))?.[1];
+    let kind: BusyKind = parent ? (named ?? parent.kind) : 'other';
+    const inReact = parent?.kind === 'react' && named !== 'gc';
+    if (inReact || (event.name === 'FunctionCall' && callee(event) === scheduler)) kind = 'react';
+    if (parent) parent.ownUs -= endUs - event.ts;
+    stack.push({ endUs, kind, ownUs: endUs - event.ts });
+  }
+  while (stack.length > 0) close(stack.pop()!);
+  return totals;
+}
+
 /** The long tasks' time over 50 ms (what TBT sums). */
 const overLongTaskMs = (tasks: Task[]) => tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
 
@@ -212,5 +324,6 @@ export function traceFigures(events: TraceEvent[], url: string, dataOnScreenMs: 
       beforeFcp: sumScripts(scripts.filter((request) => request.endMs < fcpMs)),
       total: sumScripts(scripts),
     },
+    busyBy: busyByKind(events, pid, tid, startUs, idleMs),
   };
 }
