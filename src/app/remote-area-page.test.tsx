@@ -120,10 +120,14 @@ beforeEach(() => {
 afterEach(() => i18next.changeLanguage('en'));
 
 describe('a remote area in the portal', () => {
-  test('[PLUG-01] [PLUG-03] listed in the navigation from the config; its SDK hooks see user, customer, texts, title, navigation and notices', async () => {
+  test('[PLUG-01] [PLUG-03] [RES-03] listed in the navigation from the config; its SDK hooks see user, customer, texts, title, navigation and notices', async () => {
     serveManifest(() => HttpResponse.json(manifest()));
+    const error = vi.spyOn(console, 'error');
     const { router } = await open('/customer-insights');
     expect(await screen.findByRole('heading', { name: 'Insights of the customer' }, { timeout: 10_000 })).toBeVisible();
+    // RES-03: the load's status reaches the version popup after the route's render, never during it.
+    expect(error.mock.calls.filter(([message]) => String(message).includes('Cannot update a component'))).toEqual([]);
+    error.mockRestore();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Customer insights' })).toHaveAttribute('href', '/customer-insights');
     expect(screen.getByText('Customer c-0001')).toBeVisible();

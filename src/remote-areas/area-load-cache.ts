@@ -23,7 +23,10 @@ const STATE: Record<AreaLoadError['failure'], RemoteAreaState> = {
 export function areaLoad(remote: RemoteArea, deps: LoadAreaDeps): Promise<AreaLoadResult> {
   let result = results.get(remote.id);
   if (!result) {
-    setRemoteAreaStatus(remote.id, { state: 'loading' });
+    // Called while the route renders: the version popup's statuses may only hear of it afterwards
+    // (React refuses a component's update during another one's render). Queued before the load's own
+    // callbacks, so 'loading' is always recorded before what the load ends in.
+    queueMicrotask(() => setRemoteAreaStatus(remote.id, { state: 'loading' }));
     result = loadArea(remote, deps).then(
       (loaded): AreaLoadResult => {
         for (const language of ['en', 'de'] as const)
