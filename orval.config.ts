@@ -1,13 +1,15 @@
 /**
  * The only writer of src/api/generated/. Per spec in openapi/: react-query hooks that call the one
- * axios instance (src/api/http-client.ts), MSW handlers for the mock backend, and strict zod
- * schemas for validating responses in tests and contract tools. Run with `npm run generate`.
+ * axios instance (src/api/http-client.ts), MSW handlers for the mock backend, and strict zod schemas
+ * for validating responses in tests and contract tools. `npm run generate` runs it, then
+ * scripts/generate-operations.ts (the operations table with the run-time checks of RES-01).
  */
 import { defineConfig, type Options } from 'orval';
 
 type Api = { spec: string; mutator: 'gatewayRequest' | 'assistantRequest' };
 
-const APIS: Record<string, Api> = {
+/** The APIs by name: the spec in openapi/ and the mutator their operations are sent through. */
+export const APIS: Record<string, Api> = {
   actuator: { spec: 'actuator', mutator: 'gatewayRequest' },
   customer: { spec: 'customer', mutator: 'gatewayRequest' },
   assistant: { spec: 'assistant', mutator: 'assistantRequest' },

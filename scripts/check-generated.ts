@@ -9,6 +9,7 @@ const OUTPUT = 'src/api/generated';
 
 rmSync(OUTPUT, { recursive: true, force: true });
 execFileSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(process.execPath, ['scripts/generate-operations.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', OUTPUT], {
   encoding: 'utf8',
 }).trim();

@@ -133,6 +133,7 @@ describe('configuration', () => {
       assistantUrl: 'https://api.example/assistant',
       tokenProvider: { getToken: () => 'other-token', refreshToken: async () => undefined },
       customerProvider: () => 'other-customer',
+      checkResponses: false,
     });
     await getServiceInfo('gateway', undefined, { client: other });
     await getServiceInfo('hub');

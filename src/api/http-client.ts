@@ -4,16 +4,24 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Problem } from './generated/customer/customer.schemas';
-import { HttpClientError, toHttpClientState, type HttpClientSetup } from './http-client-setup';
+import { OPERATIONS } from './generated/operations';
+import { ContractError, DeadlineError, retryAfterOf, type ApiFailure } from './api-failure';
+import { checkBody } from './check-response';
+import { findOperation, operationLabel, type ContractOperation } from './contract-operation';
+import { HttpClientError, toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
 import { createRequestInterceptor, createResponseErrorHandler, SKIP_CUSTOMER_HEADER } from './interceptors';
 
 export { SKIP_CUSTOMER_HEADER } from './interceptors';
 export {
+  DEFAULT_DEADLINES,
   HttpClientError,
+  type CustomerProvider,
+  type Deadlines,
   type HttpClientErrorReason,
   type HttpClientSetup,
   type TokenProvider,
 } from './http-client-setup';
+export { ContractError, DeadlineError, type ApiFailure } from './api-failure';
 
 /** The body of a request: what the generated functions resolve to. */
 type Request = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => Promise<T>;
@@ -36,8 +44,110 @@ const withOptions = (config: AxiosRequestConfig, options: AxiosRequestConfig = {
 });
 
 /**
- * Creates a client whose configuration (URLs, token and customer providers) belongs to it alone.
- * Throws an `HttpClientError` (reason `invalid-setup`) when a URL is not an absolute http(s) URL.
+ * One call, bounded and checked: it gets its attempt's deadline by kind (RES-02), is aborted when it
+ * passes it, and the answer of a contract operation is checked before it is returned (RES-01). Every
+ * failure is one console line naming the operation; a call stopped by its caller is none.
+ */
+async function sendBounded<T>(
+  instance: AxiosInstance,
+  state: HttpClientState,
+  config: AxiosRequestConfig,
+  operation: ContractOperation | undefined,
+): Promise<T> {
+  await selectionKnown(state, config);
+  const attemptMs = operation?.deadline === 'reply' ? state.deadlines.replyMs : state.deadlines.readAttemptMs;
+  const label = operation ? operationLabel(operation) : `${(config.method ?? 'GET').toUpperCase()} ${config.url ?? ''}`;
+  const timing = { firstAttemptAt: firstAttemptAt(config.signal) };
+  // Checked answers arrive as text, so that JSON that is not JSON is told from a JSON string.
+  const check = operation?.response && state.checkResponses !== false ? operation : undefined;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, attemptMs);
+  const caller = config.signal;
+  const stop = () => controller.abort();
+  if (caller?.aborted) stop();
+  caller?.addEventListener?.('abort', stop);
+  try {
+    const response = await instance.request<T>({
+      ...config,
+      ...(check ? { responseType: 'text', transformResponse: [(text: unknown) => text] } : {}),
+      signal: controller.signal,
+      portalMarks: { ...config.portalMarks, ...timing },
+    });
+    if (!check || response.status < 200 || response.status > 299) return response.data;
+    const checked = checkBody(check, { contentType: response.headers['content-type'], text: response.data });
+    if (!checked.ok) throw new ContractError(label, checked.detail, timing);
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the body passed this operation's generated check, whose type the generated function names
+    return checked.body as T;
+  } catch (error) {
+    const failure = timedOut ? new DeadlineError(label, attemptMs / 1000, timing) : error;
+    if (!caller?.aborted) console.warn(`${label} failed: ${failureLine(failure)}`);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener?.('abort', stop);
+  }
+}
+
+/**
+ * RES-05: a request that carries the customer waits, before its attempt starts, until the selection is
+ * known; bounded by the wait of a read (the customer list's own bound), then it fails as no answer.
+ */
+async function selectionKnown(state: HttpClientState, config: AxiosRequestConfig): Promise<void> {
+  const skip = SKIP_CUSTOMER_HEADER.toLowerCase();
+  if (Object.keys(config.headers ?? {}).some((name) => name.toLowerCase() === skip)) return;
+  const selection = state.customerProvider();
+  if (!(selection instanceof Promise)) return;
+  const { signal } = config;
+  const waitMs = state.deadlines.readWaitMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop: (() => void) | undefined;
+  try {
+    await Promise.race([
+      selection,
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(new DeadlineError('the customer selection', waitMs / 1000, { firstAttemptAt: Date.now() - waitMs })),
+          waitMs,
+        );
+        stop = () =>
+          reject(new HttpClientError('aborted', 'The request was stopped while it waited for the customer.'));
+        if (signal?.aborted) stop();
+        signal?.addEventListener?.('abort', stop);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (stop) signal?.removeEventListener?.('abort', stop);
+  }
+}
+
+// The signal React Query gives every attempt of one fetch is the same: the first attempt's start is its.
+const firstAttempts = new WeakMap<object, number>();
+const firstAttemptAt = (signal: AxiosRequestConfig['signal']): number => {
+  if (!signal) return Date.now();
+  let started = firstAttempts.get(signal);
+  if (started === undefined) firstAttempts.set(signal, (started = Date.now()));
+  return started;
+};
+
+/** The console's words for a failure: the status, the deadline, the contract's first mismatch. */
+function failureLine(error: unknown): string {
+  if (error instanceof ContractError) return error.message.slice(error.operation.length + 2);
+  if (error instanceof DeadlineError) return `no answer within ${error.seconds} s`;
+  const failure = apiFailureOf(error);
+  if (failure?.kind === 'status') return `HTTP ${failure.status}`;
+  if (failure?.kind === 'network') return 'no connection (network error)';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Creates a client whose configuration (URLs, token and customer providers, deadlines) belongs to it
+ * alone. Throws an `HttpClientError` (reason `invalid-setup`) when a URL is not an absolute http(s) URL.
  */
 export function createHttpClient(setup: HttpClientSetup): HttpClient {
   const state = toHttpClientState(setup);
@@ -51,13 +161,18 @@ export function createHttpClient(setup: HttpClientSetup): HttpClient {
     axios.isAxiosError(error) ? onResponseError(error) : Promise.reject(error),
   );
   const sender =
-    (baseURL: string): Request =>
-    (config, options) =>
-      instance
-        // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
-        .request({ ...withOptions(config, options), baseURL, allowAbsoluteUrls: false })
-        .then((response) => response.data);
-  return { instance, gatewayRequest: sender(state.gatewayUrl), assistantRequest: sender(state.assistantUrl) };
+    (baseURL: string, name: ContractOperation['sender']): Request =>
+    <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig) => {
+      const merged = withOptions(config, options);
+      // Base URL and allowAbsoluteUrls come last so that no option can point the request elsewhere.
+      const bounded = { ...merged, baseURL, allowAbsoluteUrls: false };
+      return sendBounded<T>(instance, state, bounded, findOperation(OPERATIONS, name, merged.method, merged.url));
+    };
+  return {
+    instance,
+    gatewayRequest: sender(state.gatewayUrl, 'gatewayRequest'),
+    assistantRequest: sender(state.assistantUrl, 'assistantRequest'),
+  };
 }
 
 // The client the generated hooks use, created at boot. orval's mutators are imported by name, and a
@@ -138,3 +253,21 @@ export type ErrorType<E> = AxiosError<E>;
 
 /** orval's mutator convention: the request body type of a generated mutation. */
 export type BodyType<B> = B;
+
+/** What went wrong with a call of the http client, as the features tell it; undefined for anything else. */
+export function apiFailureOf(error: unknown): ApiFailure | undefined {
+  if (error instanceof ContractError) return { kind: 'contract' };
+  if (error instanceof DeadlineError) return { kind: 'timeout', seconds: error.seconds };
+  if (error instanceof HttpClientError) return { kind: error.reason === 'aborted' ? 'stopped' : 'refused' };
+  if (axios.isCancel(error)) return { kind: 'stopped' };
+  if (!axios.isAxiosError(error)) return undefined;
+  const { response } = error;
+  if (!response) return { kind: 'network' };
+  return { kind: 'status', status: response.status, retryAfterSeconds: retryAfterOf(response.headers['retry-after']) };
+}
+
+/** When the first attempt of the call that failed started (RES-02's bound on retries); undefined if unknown. */
+export function firstAttemptOf(error: unknown): number | undefined {
+  if (error instanceof ContractError || error instanceof DeadlineError) return error.firstAttemptAt;
+  return axios.isAxiosError(error) ? error.config?.portalMarks?.firstAttemptAt : undefined;
+}

@@ -17,6 +17,8 @@ export interface RequestMarks {
   retried?: boolean;
   /** The selected customer's id as sent with this request, for the 403 reaction (CUST-05). */
   customerId?: string;
+  /** When the first attempt of this call started (RES-02: retries never go past the wait's bound). */
+  firstAttemptAt?: number;
 }
 
 declare module 'axios' {
@@ -54,14 +56,33 @@ const requireApiOrigin = (url: string, state: HttpClientState): void => {
   throw new HttpClientError('foreign-origin', `Refused to send a request to ${target}: not a configured API origin.`);
 };
 
-/** HTTP-02: add the selected customer once, unless skipped or already in params or URL. */
-const addCustomerId = (config: InternalAxiosRequestConfig, url: string, state: HttpClientState): void => {
-  const marks = marksOf(config);
+/**
+ * The selected customer; RES-05: while the selection is not known yet (a customer user's first visit),
+ * the request waits for it, bounded by its own deadline (the request's signal aborts the wait).
+ */
+const selectedCustomer = (state: HttpClientState, config: InternalAxiosRequestConfig) => {
   const selected = state.customerProvider();
+  if (!(selected instanceof Promise)) return selected;
+  const { signal } = config;
+  return new Promise<string | undefined>((resolve, reject) => {
+    const abort = () =>
+      reject(new HttpClientError('aborted', 'The request was aborted while it waited for the customer.'));
+    if (signal?.aborted) abort();
+    signal?.addEventListener?.('abort', abort);
+    selected.then(resolve, reject).finally(() => signal?.removeEventListener?.('abort', abort));
+  });
+};
+
+/** HTTP-02: add the selected customer once, unless skipped or already in params or URL. */
+const addCustomerId = async (config: InternalAxiosRequestConfig, url: string, state: HttpClientState) => {
+  const marks = marksOf(config);
+  // A request without the customer on purpose (the customer lists) never waits for the selection.
+  if (marks.skipCustomer) return;
+  const selected = await selectedCustomer(state, config);
   if (!selected) return;
   const present = new URL(url).searchParams.getAll(CUSTOMER_ID_PARAM);
-  if (!marks.skipCustomer && present.length === 0) config.params = withCustomerId(config.params, selected);
-  const sent = marks.skipCustomer || present.length > 0 ? present : [selected];
+  if (present.length === 0) config.params = withCustomerId(config.params, selected);
+  const sent = present.length > 0 ? present : [selected];
   if (sent.includes(selected)) marks.customerId = selected;
 };
 
@@ -102,7 +123,7 @@ export const createRequestInterceptor =
     config.allowAbsoluteUrls = false;
     const url = deps.resolveUrl(config);
     requireApiOrigin(url, state);
-    addCustomerId(config, url, state);
+    await addCustomerId(config, url, state);
     await attachToken(config, url, state);
     return config;
   };

@@ -1,8 +1,10 @@
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { getGetServiceInfoQueryOptions } from '@/api/generated/actuator/actuator';
 import { getPostMessageMutationOptions } from '@/api/generated/assistant/assistant';
 import { problem, SELECTED_CUSTOMER, setupApiTestServer } from '@/api/testing/api-test-server';
 import { MAX_QUERY_ATTEMPTS } from '@/hooks/query-retry';
+import { DeadlineError } from '@/api/http-client';
 import { createQueryClient } from './query-client';
 
 const api = setupApiTestServer();
@@ -49,5 +51,36 @@ describe('the portal query client', () => {
       client.fetchQuery({ ...getGetServiceInfoQueryOptions('gateway'), retryDelay: 0 }),
     ).rejects.toMatchObject({ response: { status: 404 } });
     expect(api.received).toHaveLength(MAX_QUERY_ATTEMPTS + 1);
+  });
+
+  describe('[RES-02] retries never stretch the wait past its bound', () => {
+    const deadlines = { readAttemptMs: 300, readWaitMs: 500, replyMs: 300 };
+
+    test('[RES-02] a service that does not answer is asked once: another attempt would end past the bound', async () => {
+      api.reconfigure({ deadlines });
+      api.respondWith(async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const started = Date.now();
+      const client = createQueryClient({ deadlines });
+      await expect(client.fetchQuery(getGetServiceInfoQueryOptions('hub'))).rejects.toBeInstanceOf(DeadlineError);
+      expect(api.received).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(deadlines.readWaitMs + 2_000);
+      warn.mockRestore();
+    });
+
+    test('[RES-02] a 503 asking for a pause longer than the bound is not retried behind the user', async () => {
+      api.reconfigure({ deadlines: { ...deadlines, readWaitMs: 10_000 } });
+      api.respondWith(() => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '60' } }));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const client = createQueryClient({ deadlines: { ...deadlines, readWaitMs: 10_000 } });
+      await expect(client.fetchQuery(getGetServiceInfoQueryOptions('hub'))).rejects.toMatchObject({
+        response: { status: 503 },
+      });
+      expect(api.received).toHaveLength(1);
+      warn.mockRestore();
+    });
   });
 });

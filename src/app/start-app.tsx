@@ -6,9 +6,10 @@ import { configureHttpClient } from '@/api/http-client';
 import { initI18n } from '@/i18n/i18n';
 import { mergeRemoteAreas, NO_REMOTE_AREAS, registerRemoteAreaTitles } from './remote-routes';
 import type { PreloadedTranslations } from '@/i18n/preload-translations';
-import { createSelectedCustomer } from '@/customer-context/selected-customer';
+import { createSelectedCustomer, startSelection } from '@/customer-context/selected-customer';
 import { earlySelection, readStoredCustomerId } from '@/customer-context/customer-selection';
 import { createQueryClient } from './query-client';
+import { deadlinesOf } from '@/api/deadlines';
 import { App } from './app';
 import { preloadInitialArea } from './preload-area';
 import { prefetchStartupData } from './startup-data';
@@ -44,15 +45,18 @@ export async function startApp({ config, session, translations, loadMockControls
   const area = preloadInitialArea(window.location.pathname, session, early, routes);
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
+  const deadlines = deadlinesOf(config);
   configureHttpClient({
     gatewayUrl: config.api.gatewayUrl,
     assistantUrl: config.api.assistantUrl,
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
+    deadlines,
   });
-  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden });
-  // The customer context confirms (or replaces) this selection when the list is in (CUST-04).
-  selectedCustomer.setSelectedId(early);
+  const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden, deadlines });
+  // The customer context confirms (or replaces) this selection when the list is in (CUST-04). RES-05:
+  // where only the list can tell (several customers, none stored), every request waits for it.
+  startSelection(selectedCustomer, early, session.customerIds);
   void prefetchStartupData(queryClient, { pathname: window.location.pathname, subject: session, early, routes });
   const i18next = await initI18n(config.version, await translations);
   registerRemoteAreaTitles(i18next, remoteAreas);

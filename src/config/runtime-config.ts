@@ -29,6 +29,26 @@ const httpUrl = z
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
+/** Whole seconds within sane limits: a deadline of 0 or of an hour is a typo, not a choice. */
+const seconds = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
+/** RES-02: how long calls may take; each key's default is the http client's (DEFAULT_DEADLINES). */
+export const DeadlinesSchema = z
+  .strictObject({
+    /** One attempt of a read. */
+    readAttemptSeconds: seconds(1, 120),
+    /** From a read's first attempt until its failure shows: retries never go past it. */
+    readWaitSeconds: seconds(1, 600),
+    /** The assistant's reply. */
+    replySeconds: seconds(1, 600),
+  })
+  .check(
+    z.refine((deadlines) => deadlines.readWaitSeconds >= deadlines.readAttemptSeconds, {
+      message: 'must be at least readAttemptSeconds',
+      path: ['readWaitSeconds'],
+    }),
+  );
+
 /**
  * The runtime config fetched from `/config.json` at startup. Strict: an unknown key is reported,
  * so a typo such as `documentationURL` is caught at boot instead of silently ignored.
@@ -50,6 +70,7 @@ export const RuntimeConfigSchema = z.strictObject({
   }),
   adminCustomerId: nonEmpty(),
   uiLicenseKey: z.optional(nonEmpty()),
+  deadlines: z.optional(DeadlinesSchema),
   // PLUG-01: not checked here but entry by entry (resolveRemoteAreas, RemoteAreaSchema), so that a bad
   // entry is left out with a console error instead of stopping the portal.
   remoteAreas: z.optional(z.array(z.custom<RemoteArea>())),

@@ -70,6 +70,12 @@ async function renderCustomerUserWith(child: ReactNode) {
   return state().split(':')[2]?.split(',') ?? [];
 }
 
+/** Gateway's status at once, selected customer or not. */
+function AskingAtOnce() {
+  useGetServiceInfo('gateway');
+  return null;
+}
+
 /** Gateway's status once a customer is selected, as an area's first request. */
 function AreaRequest() {
   const { selected } = useCustomerContext();
@@ -305,5 +311,43 @@ describe('customer context', () => {
     secondAttempt.resolve();
     await ready();
     expect(state()).toMatch(/^ready:c-0001:/);
+  });
+});
+
+describe('[RES-05] a customer user with several customers and none stored', () => {
+  it('[RES-05] an area asking at once waits for the selection: no request goes out without customerId', async () => {
+    const asked: { path: string; customerId: string | null }[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      asked.push({ path: url.pathname, customerId: url.searchParams.get('customerId') });
+    };
+    server.events.on('request:start', listener);
+    const list = deferred<void>();
+    server.use(
+      http.get('*/customer-management/customers/:id', async () => {
+        await list.promise;
+      }),
+    );
+    await renderWithProviders(
+      <Subject>
+        <AskingAtOnce />
+      </Subject>,
+      { persona: 'customer-user', asAtStart: true },
+    );
+    await waitFor(() => expect(asked.filter(({ path }) => path.includes('/customers/'))).toHaveLength(2));
+    expect(asked.filter(({ path }) => path.endsWith('/actuator/info/gateway'))).toEqual([]);
+    list.resolve();
+    await ready();
+    const first = state().split(':')[1];
+    await waitFor(() =>
+      expect(asked.filter(({ path }) => path.endsWith('/actuator/info/gateway'))).toEqual([
+        { path: expect.stringContaining('/actuator/info/gateway'), customerId: first },
+      ]),
+    );
+    // The customer loads themselves are the only requests without it (skipCustomer).
+    expect(
+      asked.filter(({ customerId }) => customerId === null).every(({ path }) => path.includes('/customers/')),
+    ).toBe(true);
+    server.events.removeListener('request:start', listener);
   });
 });

@@ -80,6 +80,8 @@ export function CustomerProvider({ isGlobal, customerIds, adminCustomerId, child
 
   // Set synchronously during render so that children's first requests already carry the customer.
   selection.setSelectedId(selected?.id);
+  // RES-05: once the list is in, the selection is final (perhaps none): requests waiting for it go.
+  if (allowed.status !== 'loading') selection.settle();
   useEffect(() => {
     if (selected) window.localStorage.setItem(SELECTED_CUSTOMER_KEY, selected.id);
   }, [selected]);

@@ -6,10 +6,20 @@ import { createContext, useContext } from 'react';
  * the query client and (through {@link SelectedCustomerContext}) the customer context.
  */
 export type SelectedCustomer = {
-  /** The id the http client adds as `customerId`, or undefined before a customer is selected. */
-  selectedId: () => string | undefined;
-  /** Set by the customer context once the selection is validated (CUST-04). */
+  /**
+   * The id the http client adds as `customerId`, or undefined when none is selected; a promise while
+   * the selection is still to come (RES-05: a customer user's first visit), so requests wait for it.
+   */
+  selectedId: () => string | undefined | Promise<string | undefined>;
+  /** Set by the customer context once the selection is validated (CUST-04); an id ends the wait. */
   setSelectedId: (id: string | undefined) => void;
+  /**
+   * RES-05: from now until a customer is selected (or {@link SelectedCustomer.settle}), requests wait
+   * for the selection instead of going out without `customerId`.
+   */
+  awaitSelection: () => void;
+  /** The customers are known: whatever is selected now (perhaps none) is the selection; no wait remains. */
+  settle: () => void;
   /** A request that carried the selected customer's id got 403. */
   reportForbidden: (customerId: string) => void;
   /**
@@ -25,11 +35,25 @@ export function createSelectedCustomer(): SelectedCustomer {
   let selected: string | undefined;
   let listener: ((customerId: string) => void) | undefined;
   let unheard: string | undefined;
+  let pending: Promise<string | undefined> | undefined;
+  let resolvePending: ((id: string | undefined) => void) | undefined;
+  const settle = () => {
+    resolvePending?.(selected);
+    pending = resolvePending = undefined;
+  };
   return {
-    selectedId: () => selected,
+    selectedId: () => pending ?? selected,
     setSelectedId: (id) => {
       selected = id;
+      if (id !== undefined) settle();
     },
+    awaitSelection: () => {
+      if (selected !== undefined || pending) return;
+      pending = new Promise((done) => {
+        resolvePending = done;
+      });
+    },
+    settle,
     reportForbidden: (customerId) => {
       if (listener) listener(customerId);
       else unheard ??= customerId;
@@ -44,6 +68,16 @@ export function createSelectedCustomer(): SelectedCustomer {
       };
     },
   };
+}
+
+/**
+ * The selection as the start knows it (PERF-10, RES-05): the early one where it is known; where only
+ * the customer list can tell (a customer user with several customers, none stored), awaited, so that
+ * no request goes out without the customer meanwhile.
+ */
+export function startSelection(selection: SelectedCustomer, early: string | undefined, customerIds: readonly string[]) {
+  selection.setSelectedId(early);
+  if (early === undefined && customerIds.length > 0) selection.awaitSelection();
 }
 
 /** Provides the app's selection to the customer context. */

@@ -10,13 +10,15 @@ import {
 import { CssVarsProvider } from '@mui/joy/styles';
 import i18next from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
+import { deadlinesOf } from '@/api/deadlines';
 import { configureHttpClient, onForbiddenCustomer } from '@/api/http-client';
 import { decodeJwtPayload, userFromClaims, type AuthSession } from '@/auth/auth-session';
 import { SessionProvider } from '@/auth/session-context';
 import { APPEARANCE_PROVIDER_PROPS } from '@/components/appearance-sync';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-context/selected-customer';
+import { earlySelection, readStoredCustomerId } from '@/customer-context/customer-selection';
+import { createSelectedCustomer, SelectedCustomerContext, startSelection } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
 import { loadTranslations } from '../../scripts/lib/translations.ts';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
@@ -113,22 +115,35 @@ export async function renderWithProviders(
     persona = 'admin',
     config: overrides = {},
     queries = { retry: false },
+    asAtStart = false,
   }: {
     persona?: string;
     config?: Partial<RuntimeConfig>;
     /** The query defaults; no retries unless a test is about them (UX-05). */
     queries?: DefaultOptions['queries'];
+    /** The selection as the start sets it (RES-05: awaited where only the list can tell); needs a CustomerProvider. */
+    asAtStart?: boolean;
   } = {},
 ) {
   await initTestI18n();
   const config = { ...testConfig(), ...overrides };
   const session = personaSession(persona);
   const selectedCustomer = createSelectedCustomer();
+  if (asAtStart) {
+    const isGlobal = session.globalRoles.length > 0;
+    const stored = readStoredCustomerId(window.localStorage);
+    startSelection(
+      selectedCustomer,
+      earlySelection(isGlobal, stored, session.customerIds, config.adminCustomerId),
+      session.customerIds,
+    );
+  }
   configureHttpClient({
     gatewayUrl: config.api.gatewayUrl,
     assistantUrl: config.api.assistantUrl,
     tokenProvider: { getToken: () => session.getToken(), refreshToken: () => session.refreshToken() },
     customerProvider: selectedCustomer.selectedId,
+    deadlines: deadlinesOf(config),
   });
   // As at boot: a 403 for the selected customer reaches the customer context through the query caches.
   const onError = onForbiddenCustomer(selectedCustomer.reportForbidden);

@@ -27,7 +27,7 @@ export interface ReceivedRequest {
   body: string;
 }
 
-type Responder = (request: Request) => Response;
+type Responder = (request: Request) => Response | Promise<Response>;
 
 const okResponder: Responder = () => HttpResponse.json({ ok: true });
 
@@ -43,6 +43,8 @@ const preflight = (request: Request): Response =>
 
 const withCors = (request: Request, response: Response): Response => {
   response.headers.set('Access-Control-Allow-Origin', request.headers.get('origin') ?? '*');
+  // A cross-origin gateway must expose Retry-After for the portal to read it (docs/deploying.md).
+  response.headers.set('Access-Control-Expose-Headers', 'Retry-After');
   return response;
 };
 
@@ -65,7 +67,7 @@ export const setupApiTestServer = () => {
       headers: request.headers,
       body,
     });
-    return withCors(request, responder(request));
+    return withCors(request, await responder(request));
   };
   // evil.example and api.example are recorded too, so a leak shows up as a received request.
   const origins = [GATEWAY_URL, 'https://assistant.test', EVIL_ORIGIN, 'https://api.example'];
@@ -78,7 +80,9 @@ export const setupApiTestServer = () => {
       getToken: vi.fn<() => Promise<string | undefined> | string | undefined>(),
       refreshToken: vi.fn<() => Promise<string | undefined>>(),
     },
-    customerProvider: vi.fn<() => string | undefined>(),
+    customerProvider: vi.fn<() => string | undefined | Promise<string | undefined>>(),
+    // These tests are about what the client sends; the answers' checks (RES-01) have tests of their own.
+    checkResponses: false,
   } satisfies HttpClientSetup;
 
   beforeEach(() => {
