@@ -43,6 +43,12 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
       log.current.scrollTop = log.current.scrollHeight + SCROLL_TO_END_EXTRA;
   }, [open, state.messages]);
 
+  // The Stop button goes with the wait it ends: the focus goes back to the input, to write on.
+  const stop = () => {
+    chat.stop();
+    input.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.stopPropagation();
@@ -108,7 +114,7 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
             loading={state.phase === 'starting' || state.phase === 'loading' || state.phase === 'greeting'}
             onRetry={chat.retry}
           />
-          <BusyStatus state={state} />
+          <BusyStatus state={state} onStop={chat.canStop ? stop : undefined} />
           <Composer ready={isReadyToSend(state)} onSend={chat.send} inputRef={input} />
         </Sheet>
       </Rnd>

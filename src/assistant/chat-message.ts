@@ -1,4 +1,5 @@
 import type { Message } from '@/api/generated/assistant/assistant.schemas';
+import type { ApiFailure } from '@/api/http-client';
 
 /** The roles the chat shows (CHAT-10): every other role of the server is dropped. */
 export type ChatRole = 'user' | 'assistant';
@@ -16,6 +17,8 @@ export type ChatMessage = {
    * send is paused and goes out once it returns, UX-05), or failed (with Retry).
    */
   delivery?: 'sending' | 'waiting' | 'failed';
+  /** Why a failed message failed: stopped by the user, no reply in time (RES-02), or another failure. */
+  failure?: ApiFailure;
 };
 
 /** Minimum length of a message, after trimming (CHAT-04). */

@@ -1,5 +1,6 @@
 import type { PostMessageMutationVariables } from '@/api/generated/assistant/assistant';
 import type { Message, MessageList } from '@/api/generated/assistant/assistant.schemas';
+import type { ApiFailure } from '@/api/http-client';
 import type { ChatMessage } from './chat-message';
 
 /**
@@ -33,6 +34,8 @@ export type SendAttempt = {
   status: 'idle' | 'pending' | 'success' | 'error';
   submittedAt: number;
   isPaused?: boolean;
+  /** What went wrong, for a failed attempt. */
+  failure?: ApiFailure;
 };
 
 /**
@@ -51,12 +54,13 @@ export function undelivered(attempts: readonly SendAttempt[], threadId: string |
   return [...latest.values()]
     .filter(({ status }) => status === 'pending' || status === 'error')
     .toSorted((a, b) => a.submittedAt - b.submittedAt)
-    .map(({ variables, status, isPaused }) => ({
+    .map(({ variables, status, isPaused, failure }) => ({
       id: variables.clientId,
       role: 'user',
       text: variables.data.message,
       createdAt: variables.createdAt,
       delivery: status === 'error' ? 'failed' : isPaused ? 'waiting' : 'sending',
+      ...(status === 'error' && failure ? { failure } : {}),
     }));
 }
 

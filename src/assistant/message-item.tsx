@@ -54,7 +54,11 @@ export const MessageItem = memo(function MessageItem({ message, onRetry }: Messa
       {message.delivery === 'failed' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography level="body-xs" color="danger">
-            {t('assistant.failed')}
+            {message.failure?.kind === 'stopped'
+              ? t('assistant.stopped')
+              : message.failure?.kind === 'timeout'
+                ? t('assistant.noReply', { seconds: message.failure.seconds })
+                : t('assistant.failed')}
           </Typography>
           <RetryButton onRetry={() => onRetry(message.id)} />
         </Box>

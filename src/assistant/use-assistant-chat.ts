@@ -12,6 +12,10 @@ export type AssistantChat = {
   retry: (id: string) => void;
   /** Starts a new conversation (also after a failed thread request); ignored while busy. */
   restart: () => void;
+  /** Stops waiting for the pending reply (RES-02); the message stays with Retry. */
+  stop: () => void;
+  /** Whether a reply is being waited for on the network, so Stop is offered. */
+  canStop: boolean;
 };
 
 /**
@@ -31,6 +35,8 @@ export function useAssistantChat(): AssistantChat {
     state,
     send: sending.send,
     retry: sending.retry,
+    stop: sending.stop,
+    canStop: sending.canStop,
     restart: () => {
       if (!isBusy(state)) restart();
     },

@@ -6,7 +6,7 @@ import {
   getGetCustomerQueryOptions,
   getListCustomersQueryOptions,
 } from '@/api/generated/customer/customer';
-import { skipCustomer } from '@/api/http-client';
+import { apiFailureOf, skipCustomer, type ApiFailure } from '@/api/http-client';
 import { isFailing, retryProgress, type RetryProgress } from '@/hooks/query-retry';
 import { placeholderCustomer } from './customer-selection';
 
@@ -22,6 +22,8 @@ export type AllowedCustomers = {
   retry: () => void;
   /** The list's background retries, shown beside the error (UX-05); `none` for the per-id loads. */
   progress: RetryProgress;
+  /** What went wrong while `status` is `error` (RES-01, RES-02). */
+  failure?: ApiFailure;
 };
 
 // The customer list changes rarely: keep it for the page's life unless retried (retries: the client's default).
@@ -56,15 +58,16 @@ export function allowedCustomersPrefetches(
  */
 export function useAllCustomers(enabled: boolean): AllowedCustomers {
   const query = useQuery({ ...listQuery(), enabled });
-  const { data, refetch, failureCount, fetchStatus, isError } = query;
+  const { data, refetch, failureCount, fetchStatus, isError, error, failureReason } = query;
   return useMemo(() => {
     const retry = () => void refetch();
     const progress = retryProgress({ failureCount, fetchStatus, isError });
     // UX-05: failing from the first failure on, while react-query keeps retrying in the background.
-    if (isFailing({ failureCount, isError, data })) return { status: 'error', customers: NONE, retry, progress };
+    if (isFailing({ failureCount, isError, data }))
+      return { status: 'error', customers: NONE, retry, progress, failure: apiFailureOf(error ?? failureReason) };
     if (!data) return { status: 'loading', customers: NONE, retry, progress };
     return { status: 'ready', customers: data, retry, progress };
-  }, [data, refetch, failureCount, fetchStatus, isError]);
+  }, [data, refetch, failureCount, fetchStatus, isError, error, failureReason]);
 }
 
 /**

@@ -5,6 +5,7 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
+import { failureText } from '@/api/failure-text';
 import { AreaFrame } from '@/components/area-frame';
 import { RowsSkeleton } from '@/components/area-skeleton';
 import { RetryButton } from '@/components/retry-button';
@@ -35,7 +36,7 @@ export default function CustomersPage() {
         <RowsSkeleton />
       ) : context.status === 'error' ? (
         <Alert color="danger" role="alert" endDecorator={<RetryButton onRetry={context.retry} />}>
-          {t('customer.loadFailed')}
+          {t('customer.loadFailed')} {failureText(t, context.failure)}
         </Alert>
       ) : (
         <>

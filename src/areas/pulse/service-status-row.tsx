@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import Typography from '@mui/joy/Typography';
+import { failureText } from '@/api/failure-text';
 import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
 import { SkeletonOver } from '@/components/skeleton-over';
@@ -14,13 +16,14 @@ export type ServiceStatusRowProps = {
 };
 
 /**
- * A service's version and reachability: down from its first failure, with react-query's retries shown
- * and Retry (UX-05); "No permission" when it refused the caller (401/403), which no retry changes (UX-06).
+ * A service's version and reachability: down from its first failure, with what went wrong (RES-01,
+ * RES-02), react-query's retries and Retry (UX-05); "No permission" when it refused the caller
+ * (401/403), which no retry changes (UX-06).
  * Until the first answer the cells are skeletons of the real content's size.
  */
 export const ServiceStatusRow = memo(function ServiceStatusRow({ status, onRetry }: ServiceStatusRowProps) {
   const { t } = useTranslation();
-  const { service, state, version, progress } = status;
+  const { service, state, version, failure, progress } = status;
   return (
     <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
@@ -30,6 +33,9 @@ export const ServiceStatusRow = memo(function ServiceStatusRow({ status, onRetry
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}
             <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => onRetry(service)} />{' '}
+            <Typography level="body-xs" component="span" data-failure={failure?.kind}>
+              {failureText(t, failure)}
+            </Typography>{' '}
             <RetryStatus progress={progress} />
           </>
         ) : state === 'forbidden' ? (

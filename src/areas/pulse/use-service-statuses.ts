@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueries, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { getGetServiceInfoQueryKey, getGetServiceInfoQueryOptions } from '@/api/generated/actuator/actuator';
 import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
+import { apiFailureOf, type ApiFailure } from '@/api/http-client';
 import { retryProgress, type RetryProgress } from '@/hooks/query-retry';
 import { serviceState, summarise, type PulseSummary, type ServiceState } from './service-status';
 
@@ -23,6 +24,8 @@ export type ServiceStatus = {
   service: ServiceName;
   state: ServiceState;
   version: string | undefined;
+  /** What went wrong, while the service is down (RES-01, RES-02): shown beside Retry. */
+  failure: ApiFailure | undefined;
   progress: RetryProgress;
   fetching: boolean;
   dataUpdatedAt: number;
@@ -46,6 +49,7 @@ const toStatus = (service: ServiceName, query: UseQueryResult<{ build: { version
   service,
   state: serviceState(query),
   version: query.data?.build.version,
+  failure: apiFailureOf(query.isError ? query.error : query.failureReason),
   progress: retryProgress(query),
   fetching: query.fetchStatus === 'fetching',
   dataUpdatedAt: query.dataUpdatedAt,
@@ -56,6 +60,7 @@ const PENDING: ServiceStatus[] = SERVICES.map((service) => ({
   service,
   state: 'pending',
   version: undefined,
+  failure: undefined,
   progress: { phase: 'none' },
   fetching: true,
   dataUpdatedAt: 0,

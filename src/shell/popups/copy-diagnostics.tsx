@@ -14,7 +14,6 @@ import { useCustomerContext } from '@/customer-context/customer-context';
 import { localeOf } from '@/utils/format-date-time';
 import { remoteAreaRows, useRemoteAreaStatuses } from '@/hooks/remote-area-status';
 import { diagnosticsText } from './diagnostics';
-import type { ReceivedServiceInfo } from './service-info-groups';
 
 type Outcome = { copied: true } | { copied: false; text: string };
 
@@ -36,12 +35,11 @@ export function CopyDiagnostics() {
     // The popup's own queries: what the user sees is what gets copied, with no extra request.
     const services = Object.values(ServiceName).map((service) => {
       const state = queryClient.getQueryState<ServiceInfo>(getGetServiceInfoQueryKey(service));
-      const data: ReceivedServiceInfo | undefined = state?.data;
       // As the section shows it: unavailable from the first failure, while retries go on (UX-05).
       const failing =
         state !== undefined &&
         isFailing({ failureCount: state.fetchFailureCount, isError: state.status === 'error', data: state.data });
-      return { service, version: data?.build?.version, status: failing ? 'error' : (state?.status ?? 'pending') };
+      return { service, version: state?.data?.build.version, status: failing ? 'error' : (state?.status ?? 'pending') };
     });
     const text = diagnosticsText({
       uiVersion: config.version,

@@ -1,13 +1,5 @@
 import type { ServiceInfo } from '@/api/generated/actuator/actuator.schemas';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-
-/**
- * A service's info as it may arrive: the contract makes every block required, but a backend that
- * breaks it (the `malformed-service-info` scenario) must not break the popup.
- */
-export type ReceivedServiceInfo = DeepPartial<ServiceInfo>;
-
 export type GroupKey = 'application' | 'build' | 'git' | 'java';
 /** One shown field: its translation key under `popups.versionInfo` and its text (undefined: not reported). */
 export type Field = { key: string; value: string | undefined };
@@ -20,25 +12,25 @@ const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(
  * with an empty role list of POP-01); the build's group only when the service reports one (it is optional).
  */
 export function serviceInfoGroups(
-  info: ReceivedServiceInfo,
+  info: ServiceInfo,
   { runtimeDetails, formatTime }: { runtimeDetails: boolean; formatTime: (iso: string) => string },
 ): FieldGroup[] {
   const { application, build, git, java } = info;
-  const time = git?.commit?.time;
+  const time = git.commit.time;
   const groups: FieldGroup[] = [
     {
       key: 'application',
       fields: [
-        { key: 'name', value: application?.name },
-        { key: 'description', value: application?.description },
+        { key: 'name', value: application.name },
+        { key: 'description', value: application.description },
       ],
     },
     {
       key: 'build',
       fields: [
-        { key: 'artifact', value: build?.artifact },
-        ...(build?.group ? [{ key: 'group', value: build.group }] : []),
-        { key: 'version', value: build?.version },
+        { key: 'artifact', value: build.artifact },
+        ...(build.group ? [{ key: 'group', value: build.group }] : []),
+        { key: 'version', value: build.version },
       ],
     },
   ];
@@ -48,18 +40,18 @@ export function serviceInfoGroups(
     {
       key: 'git',
       fields: [
-        { key: 'branch', value: git?.branch },
-        { key: 'commitId', value: git?.commit?.id },
-        { key: 'commitTime', value: time && !Number.isNaN(Date.parse(time)) ? formatTime(time) : time },
+        { key: 'branch', value: git.branch },
+        { key: 'commitId', value: git.commit.id },
+        { key: 'commitTime', value: !Number.isNaN(Date.parse(time)) ? formatTime(time) : time },
       ],
     },
     {
       key: 'java',
       fields: [
-        { key: 'version', value: java?.version },
-        { key: 'vendor', value: java?.vendor?.name },
-        { key: 'runtime', value: joined(java?.runtime?.name, java?.runtime?.version) },
-        { key: 'jvm', value: joined(java?.jvm?.name, java?.jvm?.vendor && `(${java.jvm.vendor})`, java?.jvm?.version) },
+        { key: 'version', value: java.version },
+        { key: 'vendor', value: java.vendor.name },
+        { key: 'runtime', value: joined(java.runtime.name, java.runtime.version) },
+        { key: 'jvm', value: joined(java.jvm.name, `(${java.jvm.vendor})`, java.jvm.version) },
       ],
     },
   ];

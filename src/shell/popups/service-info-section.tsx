@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
+import { failureText } from '@/api/failure-text';
 import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
+import { apiFailureOf } from '@/api/http-client';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
@@ -12,26 +14,30 @@ import { isFailing, retryProgress } from '@/hooks/query-retry';
 import { useFormatDateTime } from '@/hooks/use-format-date-time';
 import { AccordionSection } from './accordion-section';
 import { ServiceInfoDetails } from './service-info-details';
-import { serviceInfoGroups, type ReceivedServiceInfo } from './service-info-groups';
+import { serviceInfoGroups } from './service-info-groups';
 
 export type ServiceInfoSectionProps = { service: ServiceName; runtimeDetails: boolean };
 
 /**
  * One service's info, loaded on its own, as an accordion that starts open (SEED-02): a failing
- * service shows Unavailable with Retry from its first failure, and react-query's retries (UX-05).
+ * service shows Unavailable with what went wrong (RES-01, RES-02) and Retry from its first failure,
+ * and react-query's retries (UX-05).
  */
 export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSectionProps) {
   const { t } = useTranslation();
   const formatTime = useFormatDateTime();
   const info = useGetServiceInfo(service);
   const failing = isFailing(info);
-  const received: ReceivedServiceInfo | undefined = failing ? undefined : info.data;
+  const received = failing ? undefined : info.data;
   const headingId = useId();
   const progress = retryProgress(info);
   const side = failing ? (
     <>
       <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
       <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => void info.refetch()} />
+      <Typography level="body-xs" component="span">
+        {failureText(t, apiFailureOf(info.error ?? info.failureReason))}
+      </Typography>
       <RetryStatus progress={progress} />
     </>
   ) : info.isPending ? (

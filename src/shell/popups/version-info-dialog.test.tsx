@@ -107,13 +107,15 @@ describe('VersionInfoDialog', () => {
     expect(section('gateway')).not.toHaveTextContent(seeded('gateway').java.vendor.name);
   });
 
-  test('[POP-01] a service that breaks the contract (no git block) shows what it did send', async () => {
+  test('[POP-01] [RES-01] a service that breaks the contract (no git block) is unavailable, says why and offers Retry; the others show', async () => {
     await useScenario('malformed-service-info');
     await open();
-    await loaded();
-    expect(value('gateway', 'Build', 'Version')).toBe('3.14.2');
-    expect(value('gateway', 'Git', 'Branch')).toBe('not reported');
-    expect(value('gateway', 'Java', 'Version')).toBe('21.0.5');
+    expect(
+      await within(section('gateway')).findByText('The service sent an answer the portal cannot read.'),
+    ).toBeVisible();
+    expect(within(section('gateway')).getByRole('button', { name: 'Retry gateway' })).toBeVisible();
+    expect(within(section('gateway')).queryByRole('heading', { name: 'Build' })).toBeNull();
+    expect(await within(section('hub')).findByRole('heading', { name: 'Build' })).toBeVisible();
   });
 
   test('[POP-01] copy diagnostics puts versions, locale, customer and user on the clipboard and says so', async () => {
