@@ -28,6 +28,20 @@ describe('production build', () => {
   });
 });
 
+describe('what the startup does not carry', () => {
+  // A message of axios' fetch adapter: the portal sends over XHR, so vite.config.ts leaves the adapter out (PERF-01).
+  const FETCH_ADAPTER = 'Stream request bodies are not supported';
+
+  test("[PERF-01] axios' fetch adapter is not shipped", () => {
+    expect(text).toContain('XMLHttpRequest');
+    expect(text).not.toContain(FETCH_ADAPTER);
+  });
+
+  test("[PERF-01] the marker is axios' own: it is in the installed package", () => {
+    expect(readFileSync('node_modules/axios/lib/adapters/fetch.js', 'utf8')).toContain(FETCH_ADAPTER);
+  });
+});
+
 describe('the check itself', () => {
   test('[BUILD-03] finds the markers in the mock build, so it would notice them leaking into production', () => {
     const mockDist = 'dist-mock';
