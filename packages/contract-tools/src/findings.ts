@@ -40,6 +40,8 @@ export type FindingKind =
   | 'field-renamed'
   | 'field-added'
   | 'field-optional'
+  | 'field-write-only'
+  | 'field-read-only'
   | 'type-changed'
   | 'format-changed'
   | 'pattern-changed'
