@@ -2,9 +2,8 @@
  * The CON-15 table: the springdoc fixtures (fixtures/springdoc/) changed one way each, and what
  * contract:diff must report: a field the portal reads that the provider marks `writeOnly`
  * (directly, through a `$ref`, an `allOf` part, an array's items), a field it sends marked
- * `readOnly`. Shared by the package's unit test
- * (src/springdoc.test.ts) and the test of the packed, installed bin
- * (scripts/dist/contract-tools-pack.test.ts).
+ * `readOnly`, and the request body's media types. Shared by the package's unit test
+ * (src/springdoc.test.ts) and the test of the packed, installed bin (scripts/dist/contract-tools-pack.test.ts).
  */
 import { asObject, type JsonObject } from '../src/json.ts';
 
@@ -33,6 +32,21 @@ export const at = (document: JsonObject, ...path: string[]): JsonObject =>
 const schema = (document: JsonObject, name: string, ...path: string[]) =>
   at(document, 'components', 'schemas', name, ...path);
 const property = (document: JsonObject, name: string, field: string) => schema(document, name, 'properties', field);
+
+/**
+ * The assistant's POST /message accepting its body as these media types only, each with
+ * `@Size(max = 20)` on the message: where the body is compared, that is {@link SIZED}.
+ */
+const consumes =
+  (...types: string[]) =>
+  (document: JsonObject) => {
+    const body = at(document, 'paths', '/message', 'post', 'requestBody');
+    const media = at(body, 'content', 'application/json');
+    body.content = Object.fromEntries(types.map((type) => [type, media]));
+    property(document, 'SendMessage', 'message').maxLength = 20;
+  };
+const SIZED = 'postMessage constraint-tightened breaking-for-portal #/requestBody/message';
+const JSON_REMOVED = 'postMessage media-type-removed breaking-for-portal #/requestBody/content/application~1json';
 
 export type SpringdocCase = {
   fixture: keyof typeof SPRINGDOC_FILES;
@@ -100,5 +114,26 @@ export const CON15_CASES: Record<string, SpringdocCase> = {
       schema(document, 'SendMessage').required = ['id', 'message', 'threadId'];
     },
     expected: [],
+  },
+  'POST /message consumes application/xml only: breaking, naming it': {
+    fixture: 'assistant',
+    change: consumes('application/xml'),
+    expected: [JSON_REMOVED],
+  },
+  'POST /message consumes application/problem+json only (a JSON type, not the one the portal sends): breaking': {
+    fixture: 'assistant',
+    change: consumes('application/problem+json'),
+    expected: [JSON_REMOVED],
+  },
+  ...Object.fromEntries(
+    ['application/*+json', 'application/*', '*/*', 'Application/JSON; charset=UTF-8'].map((type) => [
+      `POST /message consumes ${type} instead, which includes application/json: no media finding, the body's fields compared`,
+      { fixture: 'assistant', change: consumes(type), expected: [SIZED] } satisfies SpringdocCase,
+    ]),
+  ),
+  'application/xml beside application/json;charset=UTF-8: no media finding, the JSON body compared': {
+    fixture: 'assistant',
+    change: consumes('application/xml', 'application/json;charset=UTF-8'),
+    expected: [SIZED],
   },
 };
