@@ -36,6 +36,7 @@ export type FindingKind =
   | 'status-changed'
   | 'content-type-changed'
   | 'media-type-removed'
+  | 'media-type-refused'
   | 'not-json'
   | 'field-missing'
   | 'field-renamed'
