@@ -33,8 +33,8 @@ type Mutation = {
   spec(document: JsonObject): void;
   /** Changes an answer of one operation (given the request's URL). */
   answer(operationId: string, answer: Answer, url: URL): Answer;
-  /** Refuses a request as the drifted provider validates it (a 400), before the mock handlers see it. */
-  refuse?(operationId: string, url: URL, body: unknown): Answer | undefined;
+  /** Refuses a request as the drifted provider validates it (a 400, a 415), before the mock handlers see it. */
+  refuse?(operationId: string, url: URL, body: unknown, contentType: string): Answer | undefined;
 };
 
 const schemas = (document: JsonObject): JsonObject => asObject(asObject(document.components).schemas);
@@ -138,8 +138,9 @@ const lastSegment = (url: URL) => decodeURIComponent(url.pathname.split('/').at(
 
 /**
  * The catalogue of CON-04 and CON-05..08 (docs/requirements.md), as a springdoc service would drift,
- * plus a change of a field the portal does not read, and (CON-14) constraints on what the portal
- * sends, each enforced the way a Spring service answers it.
+ * plus a change of a field the portal does not read, (CON-14) constraints on what the portal
+ * sends, each enforced the way a Spring service answers it, and (CON-15) a read field that is never
+ * returned and a request body media type the provider no longer accepts.
  */
 export const MUTATIONS = {
   none: { description: 'The unchanged contract.', api: 'customer', spec: () => undefined, answer: unchanged },
@@ -425,6 +426,35 @@ export const MUTATIONS = {
       });
     },
   },
+  'write-only-field': {
+    description:
+      'Customer.customerName becomes writeOnly (a Jackson @JsonProperty(access = WRITE_ONLY)): the answers leave it out (CON-15).',
+    api: 'customer',
+    spec(document) {
+      property(document, 'Customer', 'customerName').writeOnly = true;
+    },
+    answer(operationId, answer) {
+      for (const customer of customersOf(operationId, answer.body)) delete customer.customerName;
+      return answer;
+    },
+  },
+  'changed-request-media-type': {
+    description:
+      'POST /message consumes application/xml only (consumes = "application/xml"): the JSON the portal sends is refused with 415, Spring\'s error body and Accept: application/xml (CON-15).',
+    api: 'assistant',
+    spec(document) {
+      const body = asObject(asObject(asObject(pathsOf(document)['/message']).post).requestBody);
+      body.content = { 'application/xml': asObject(body.content)['application/json'] };
+    },
+    answer: unchanged,
+    refuse: (operationId, url, _body, contentType) =>
+      operationId === 'postMessage' && !/^application\/xml\s*(;|$)/i.test(contentType)
+        ? {
+            ...springError(415, 'Unsupported Media Type', url),
+            headers: { 'content-type': 'application/json', accept: 'application/xml' },
+          }
+        : undefined,
+  },
   'service-paths': {
     description:
       'The customer service publishes its own paths, without the gateway prefix /customer-management (not drift: contract:diff --path-prefix puts it back, once; CON-13).',
@@ -523,7 +553,8 @@ export async function startDriftFixture({
           .json()
           .catch(() => undefined)
       : undefined;
-    const refusal = route ? mutation.refuse?.(route.operationId, forwardedUrl, sent) : undefined;
+    const contentType = request.headers.get('content-type') ?? '';
+    const refusal = route ? mutation.refuse?.(route.operationId, forwardedUrl, sent, contentType) : undefined;
     if (refusal) return Response.json(refusal.body, { status: refusal.status, headers: refusal.headers });
     const response = await next(new Request(forwardedUrl, request));
     if (!route) return response;

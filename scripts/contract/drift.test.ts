@@ -108,8 +108,11 @@ type Expectation = {
   passing?: string[];
 };
 
+/** The mutations of CON-15: a read field never returned, a request body media type no longer accepted. */
+type Con15Mutation = 'write-only-field' | 'changed-request-media-type';
+
 /** Every mutation of the CON-04..08 and CON-14 catalogue and exactly what each tool must report. */
-const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths'>, Expectation> = {
+const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths' | Con15Mutation>, Expectation> = {
   'renamed-field': {
     api: 'customer',
     check: [
@@ -258,6 +261,27 @@ const CATALOGUE: Record<Exclude<MutationName, 'none' | 'service-paths'>, Expecta
   },
 };
 
+/** The CON-15 mutations: contract:check sees the field missing and the body refused (415), contract:diff why. */
+const CON15_CATALOGUE: Record<Con15Mutation, Expectation> = {
+  'write-only-field': {
+    api: 'customer',
+    check: [
+      'getCustomer field-missing breaking-for-portal /customerName',
+      'listCustomers field-missing breaking-for-portal /0/customerName',
+    ],
+    diff: [
+      'getCustomer field-write-only breaking-for-portal /customerName',
+      'listCustomers field-write-only breaking-for-portal /*/customerName',
+    ],
+  },
+  'changed-request-media-type': {
+    api: 'assistant',
+    checkArgs: ['--allow-writes'],
+    check: ['postMessage media-type-refused breaking-for-portal #/requestBody/content/application~1json'],
+    diff: ['postMessage media-type-removed breaking-for-portal #/requestBody/content/application~1json'],
+  },
+};
+
 /** Whether one of the expected findings has a class that fails the run. */
 const fails = (lines: string[], classes: string[]) => lines.some((line) => classes.includes(line.split(' ')[2] ?? ''));
 /** Whether an expected finding fails the operation's call (anything but info). */
@@ -305,32 +329,43 @@ describe('[CON-04] the drift fixture', () => {
     expect(check.code).toBe(0);
   });
 
-  test.concurrent.each(Object.entries(CATALOGUE))(
-    '[CON-04] [CON-05] [CON-06] [CON-08] [CON-14] [CON-02] [CON-03] %s is found by both tools with the right class and pointer',
-    async (mutation, expected) => {
-      const [check, diff] = await Promise.all([
-        checkFixture(mutation, ...(expected.checkArgs ?? [])),
-        run('diff', [`${fixture.url}/${mutation}/v3/api-docs/${expected.api}`]),
-      ]);
-      expect(summarise(check.report?.findings)).toEqual(expected.check);
-      expect(check.report?.errors).toEqual([]);
-      expect(check.code).toBe(fails(expected.check, ['breaking-for-portal', 'drift']) ? 1 : 0);
-      // [CON-10] A call is ✗ only for what fails the run, never for info alone.
-      const sent = (check.report?.outcomes ?? []).filter((outcome) => outcome.status !== 'skipped');
-      const failing = (outcome: { operationId: string; name: string }) =>
-        failingIn(expected.check, outcome.operationId) && !expected.passing?.includes(outcome.name);
-      expect(sent.map((outcome) => `${outcome.operationId} ${outcome.status}`)).toEqual(
-        sent.map((outcome) => `${outcome.operationId} ${failing(outcome) ? 'failed' : 'passed'}`),
-      );
-      expect(summarise(diff.report?.findings)).toEqual(expected.diff);
-      // Only what the portal uses can be breaking; a finding of another class does not fail the diff.
-      expect(diff.code).toBe(fails(expected.diff, ['breaking-for-portal']) ? 1 : 0);
-      // The human output names the operation and the pointer of each finding.
-      for (const finding of [...(check.report?.findings ?? []), ...(diff.report?.findings ?? [])]) {
-        expect(check.stdout + diff.stdout).toContain(`${finding.operationId}  ${finding.pointer}`);
-      }
-    },
-  );
+  // Each mutation's title names the requirements it proves, then the mutation.
+  test.concurrent.each([
+    ...Object.entries(CATALOGUE).map(
+      ([mutation, expected]) =>
+        ['[CON-04] [CON-05] [CON-06] [CON-08] [CON-14] [CON-02] [CON-03]', mutation, expected] as const,
+    ),
+    ...Object.entries(CON15_CATALOGUE).map(
+      ([mutation, expected]) => ['[CON-15] [CON-04] [CON-02] [CON-03]', mutation, expected] as const,
+    ),
+  ])('%s %s is found by both tools with the right class and pointer', async (_requirements, mutation, expected) => {
+    const [check, diff] = await Promise.all([
+      checkFixture(mutation, ...(expected.checkArgs ?? [])),
+      run('diff', [`${fixture.url}/${mutation}/v3/api-docs/${expected.api}`]),
+    ]);
+    expect(summarise(check.report?.findings)).toEqual(expected.check);
+    expect(check.report?.errors).toEqual([]);
+    expect(check.code).toBe(fails(expected.check, ['breaking-for-portal', 'drift']) ? 1 : 0);
+    // [CON-10] A call is ✗ only for what fails the run, never for info alone.
+    const sent = (check.report?.outcomes ?? []).filter((outcome) => outcome.status !== 'skipped');
+    const failing = (outcome: { operationId: string; name: string }) =>
+      failingIn(expected.check, outcome.operationId) && !expected.passing?.includes(outcome.name);
+    expect(sent.map((outcome) => `${outcome.operationId} ${outcome.status}`)).toEqual(
+      sent.map((outcome) => `${outcome.operationId} ${failing(outcome) ? 'failed' : 'passed'}`),
+    );
+    expect(summarise(diff.report?.findings)).toEqual(expected.diff);
+    // Only what the portal uses can be breaking; a finding of another class does not fail the diff.
+    expect(diff.code).toBe(fails(expected.diff, ['breaking-for-portal']) ? 1 : 0);
+    // The human output names the operation and the pointer of each finding; a widening the portal
+    // cannot notice is only counted there (CON-10), the JSON report lists it.
+    const output = check.stdout + diff.stdout;
+    const lines = [...(check.report?.findings ?? []), ...(diff.report?.findings ?? [])].map(
+      (finding) => `${finding.kind}  ${finding.operationId}  ${finding.pointer}`,
+    );
+    const widenings = lines.filter((line) => line.startsWith('constraint-widened  '));
+    expect(lines.filter((line) => output.includes(line))).toEqual(lines.filter((line) => !widenings.includes(line)));
+    expect(/Not listed: \d+ info findings? constraint-widened/.test(output)).toBe(widenings.length > 0);
+  });
 });
 
 /** The customer document the drift fixture publishes under a mutation. */

@@ -2,7 +2,8 @@
  * The contract tools as a backend team gets them (CON-11): `npm pack` of packages/contract-tools,
  * installed offline into an empty folder with no portal source beside it, then `diff`, `check`
  * (against the drift fixture on a loopback port), `usage` and `pact`, and every usage mistake; and
- * (CON-14) the installed bin on the table of bound kinds (packages/contract-tools/test/bounds-cases.ts).
+ * (CON-14) the installed bin on the table of bound kinds (packages/contract-tools/test/bounds-cases.ts),
+ * (CON-15) on the table of writeOnly, readOnly and media type cases (springdoc-cases.ts) and a 415.
  * The first test pays for the pack and install; it prints the installed size and the dependency count.
  */
 import { execFile } from 'node:child_process';
@@ -20,6 +21,12 @@ import {
   ORDERS_MANIFEST,
   providerDocument,
 } from '../../packages/contract-tools/test/bounds-cases.ts';
+import {
+  CON15_CASES,
+  CUSTOMER_PREFIX,
+  PUBLISHED_WIDER,
+  SPRINGDOC_FILES,
+} from '../../packages/contract-tools/test/springdoc-cases.ts';
 import { findPersona } from '../../mocks/personas.ts';
 import { createMockToken } from '../../mocks/token.ts';
 import { startDriftFixture } from '../contract/drift-fixture.ts';
@@ -229,4 +236,85 @@ test('[CON-14] the installed bin compares every bound kind on what the portal se
   expect(missing.stderr.split('\n')[0]).toBe('contract:diff: --contracts nowhere is not a folder.');
   expect(bare.stderr.split('\n')[0]).toMatch(/^contract:diff: Cannot read the usage manifest .*no-manifest\/usage-manifest\.json: ENOENT/);
   expect([missing.code, bare.code]).toEqual([2, 2]);
+});
+
+/** `operationId kind class pointer` of a report's findings but what every springdoc document gives, sorted. */
+const con15Lines = (findings: Report['findings']) =>
+  findings
+    .map((finding) => `${finding.operationId} ${finding.kind} ${finding.class} ${finding.pointer}`)
+    .filter((line) => !PUBLISHED_WIDER.includes(line))
+    .toSorted();
+
+test("[CON-15] the installed bin finds a read field marked writeOnly (directly, through $ref, allOf, array items), a sent field marked readOnly, a request body media type the provider no longer accepts (a compatible replacement is none), and check's 415", { timeout: 180_000 }, async () => {
+  const app = installedIn;
+  if (app === undefined) throw new Error('The tarball was not installed: see the first test.');
+  const fixtures = join(PACKAGE_DIR, 'test/fixtures/springdoc');
+  const documents = {
+    customer: parseYaml(await readFile(join(fixtures, SPRINGDOC_FILES.customer), 'utf8')),
+    assistant: JSON.parse(await readFile(join(fixtures, SPRINGDOC_FILES.assistant), 'utf8')),
+  };
+  const cases = Object.entries(CON15_CASES).map(([title, { fixture, change, expected }], index) => {
+    const document = structuredClone(documents[fixture]);
+    change(document);
+    const args = fixture === 'customer' ? ['--path-prefix', CUSTOMER_PREFIX] : [];
+    return { title, expected, document, args, file: `con15-${index}.json` };
+  });
+  for (const { file, document } of cases) await writeFile(join(app, file), JSON.stringify(document));
+  // Four bins at a time on a 2-core machine.
+  const runs: Awaited<ReturnType<typeof diffLines>>[] = [];
+  for (let start = 0; start < cases.length; start += 4)
+    runs.push(
+      ...(await Promise.all(
+        cases.slice(start, start + 4).map(({ file, args }) => diffLines(app, file, [file, ...args])),
+      )),
+    );
+  const byTitle = new Map(cases.map(({ title, file }, index) => [title, { file, ...runs[index] }]));
+  for (const [index, { title, expected }] of cases.entries()) {
+    const result = runs[index];
+    expect(result?.stderr, title).toBe('');
+    expect(con15Lines(result?.findings ?? []), title).toEqual(expected);
+    expect(result?.code, title).toBe(expected.some((line) => line.includes(' breaking-for-portal ')) ? 1 : 0);
+  }
+
+  // What a backend engineer reads: the field or media type and why, by operationId and pointer.
+  const allOf = byTitle.get('writeOnly in an allOf part (CustomerDto extends CustomerSummaryDto): breaking in the list and the item');
+  expect(allOf?.stdout).toContain(
+    'breaking-for-portal  field-write-only  listCustomers  /*/customerName\n    The provider never returns customerName (writeOnly), which the portal reads.',
+  );
+  expect(byTitle.get('a sent field marked readOnly (@JsonProperty(access = READ_ONLY)) is ignored: breaking')?.stdout).toContain(
+    'breaking-for-portal  field-read-only  postMessage  #/requestBody/threadId\n    The provider ignores threadId (readOnly), which the portal sends.',
+  );
+  expect(byTitle.get('POST /message consumes application/xml only: breaking, naming it')?.stdout).toContain(
+    'breaking-for-portal  media-type-removed  postMessage  #/requestBody/content/application~1json\n    The provider no longer accepts the body as application/json, the media type the portal sends; it accepts application/xml.',
+  );
+  // [CON-10] The widenings every springdoc document gives are counted in the text and the summary, listed in the JSON report.
+  const summary = await readFile(join(app, 'reports', allOf?.file ?? '', 'contract-summary.md'), 'utf8');
+  for (const output of [allOf?.stdout ?? '', summary]) {
+    expect(output).not.toContain('accepts as few as');
+    expect(output).toContain('Not listed: 3 info findings constraint-widened');
+  }
+  expect((allOf?.findings ?? []).filter((finding) => finding.kind === 'constraint-widened')).toHaveLength(3);
+
+  // check: the drift fixture's POST /message refuses the JSON body with 415; diff: its customerName is writeOnly.
+  const fixture = await startDriftFixture({ port: PORT });
+  try {
+    const env = { PORTAL_TOKEN: createMockToken(admin) };
+    const base = ['--token-env', 'PORTAL_TOKEN', '--allow-writes', '--out', 'reports/con15-check'];
+    const [refused, writeOnly] = await Promise.all([
+      run(binIn(app), ['check', '--base-url', `${fixture.url}/changed-request-media-type`, ...base], app, env),
+      diffLines(app, 'con15-fixture', [`${fixture.url}/write-only-field/v3/api-docs/customer`]),
+    ]);
+    expect(refused.stderr).toBe('');
+    expect(refused.stdout).toContain(
+      'breaking-for-portal  media-type-refused  postMessage  #/requestBody/content/application~1json\n    The provider refused the body as application/json, the media type the portal sends (415 Unsupported Media Type); it accepts application/xml.',
+    );
+    expect(refused.code).toBe(1);
+    expect(con15Lines(writeOnly.findings)).toEqual([
+      'getCustomer field-write-only breaking-for-portal /customerName',
+      'listCustomers field-write-only breaking-for-portal /*/customerName',
+    ]);
+    expect(writeOnly.code).toBe(1);
+  } finally {
+    await fixture.close();
+  }
 });

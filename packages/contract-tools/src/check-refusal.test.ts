@@ -2,10 +2,10 @@
 /**
  * contract:check reads which value a provider refused, and by what, from the error bodies Spring
  * services send with a 400 (CON-14); a body that names nothing gives nothing (the finding then
- * says only that the request was refused).
+ * says only that the request was refused); a 415 to the body is a refused media type (CON-15).
  */
 import { describe, expect, test } from 'vitest';
-import { refusalsOf } from './check-refusal.ts';
+import { refusalsOf, refusedMediaType } from './check-refusal.ts';
 
 describe('[CON-14] the refused values a 400 body names', () => {
   test.each([
@@ -64,5 +64,32 @@ describe('[CON-14] the refused values a 400 body names', () => {
     ['text', 'Bad Request'],
   ])('[CON-14] %s names no refused value', (_name, body) => {
     expect(refusalsOf(body)).toEqual([]);
+  });
+});
+
+describe("[CON-15] a 415 to the portal's body is a refused media type", () => {
+  const body = { required: true, content: { 'application/json': { schema: { type: 'object' } } } };
+
+  test("[CON-15] the media type the contract sends, at its pointer, and what Spring's Accept header says the provider accepts", () => {
+    expect(refusedMediaType(body, 'application/xml', '')).toEqual({
+      kind: 'media-type-refused',
+      pointer: '#/requestBody/content/application~1json',
+      message:
+        'The provider refused the body as application/json, the media type the portal sends (415 Unsupported Media Type); it accepts application/xml.',
+      expected: 'application/json, accepted',
+      actual: '415 Accept: application/xml',
+    });
+  });
+
+  test('[CON-15] without an Accept header the error body says why', () => {
+    const refused = refusedMediaType(
+      body,
+      '',
+      "Unsupported Media Type: Content-Type 'application/json' is not supported.",
+    );
+    expect(refused.message).toBe(
+      "The provider refused the body as application/json, the media type the portal sends (415 Unsupported Media Type): Unsupported Media Type: Content-Type 'application/json' is not supported.",
+    );
+    expect(refused.actual).toBe('415');
   });
 });

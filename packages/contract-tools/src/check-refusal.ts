@@ -5,9 +5,10 @@
  * `defaultMessage`), problem details with an `errors` list (RFC 9457's `pointer` and `detail`),
  * `invalid-params` (RFC 7807's `name` and `reason`), Zalando's `violations`, and the texts of
  * Spring's exceptions in `detail` or `message` (a field error, a failed conversion, a constraint
- * violation `method.param: must match "…"`).
+ * violation `method.param: must match "…"`). A 415 refuses the media type of the body (CON-15).
  */
-import { asArray, asObject, fromPointer, isObject } from './json.ts';
+import type { Finding } from './findings.ts';
+import { asArray, asObject, escapeSegment, fromPointer, isObject, type JsonObject } from './json.ts';
 
 /** One refused value: where (path segments as the provider names them), by what, and why. */
 export type Refusal = { field: string[]; constraint?: string; reason?: string };
@@ -78,4 +79,26 @@ export function refusalsOf(body: unknown): Refusal[] {
     .filter((refusal) => refusal !== undefined);
   if (listed.length > 0) return listed;
   return [body.detail, body.message].flatMap((value) => (typeof value === 'string' ? fromText(value) : []));
+}
+
+/**
+ * A 415 to the body the portal sends: the media type its contract declares for the body (what the
+ * generated client sends as `Content-Type`) was refused; what the provider accepts comes from the
+ * `Accept` header Spring sends with it, else the error body's text (`problem`) is quoted.
+ */
+export function refusedMediaType(
+  requestBody: JsonObject | undefined,
+  accept: string,
+  problem: string,
+): Pick<Finding, 'kind' | 'pointer' | 'message' | 'expected' | 'actual'> {
+  const sent = Object.keys(asObject(asObject(requestBody).content))[0] ?? 'application/json';
+  const said = problem.replace(/\.$/, '');
+  const why = accept === '' ? (said === '' ? '' : `: ${said}`) : `; it accepts ${accept}`;
+  return {
+    kind: 'media-type-refused',
+    pointer: `#/requestBody/content/${escapeSegment(sent)}`,
+    message: `The provider refused the body as ${sent}, the media type the portal sends (415 Unsupported Media Type)${why}.`,
+    expected: `${sent}, accepted`,
+    actual: accept === '' ? '415' : `415 Accept: ${accept}`,
+  };
 }

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { bodyFindings } from './check-body.ts';
-import { refusalsOf, type Refusal } from './check-refusal.ts';
+import { refusalsOf, refusedMediaType, type Refusal } from './check-refusal.ts';
 import { CoverageRecorder } from './coverage.ts';
 import {
   buildReport,
@@ -69,8 +69,8 @@ class StopRun extends Error {
 const NO_TOKEN =
   "No token: the portal's http client sends no API request without one. Put an access token into an environment variable and pass --token-env NAME.";
 
-/** A replayed call's answer, captured before any parsing. */
-type Captured = { status: number; mediaType: string; raw: string };
+/** A replayed call's answer, captured before any parsing; `accept` is its `Accept` header (a 415 names the accepted types there). */
+type Captured = { status: number; mediaType: string; accept: string; raw: string };
 
 type Api = { spec: LoadedSpec; call: unknown; response: unknown };
 
@@ -200,6 +200,11 @@ function inspect(
       actual: `405 ${problem()}`,
     });
     return { findings, outcome: outcome('failed', 'method not allowed') };
+  }
+  if (answer.status === 415 && sent.body !== undefined) {
+    const cls = used ? 'breaking-for-portal' : 'drift';
+    findings.push({ ...base, class: cls, ...refusedMediaType(operation.requestBody, answer.accept, problem()) });
+    return { findings, outcome: outcome('failed', 'refused the media type the portal sends (415)') };
   }
   if (answer.status === 404 && (!declaresProblem || !parsed)) {
     findings.push({
@@ -354,6 +359,7 @@ export async function runCheck(options: CheckOptions, manifest?: UsageManifest, 
           captured = {
             status: status ?? 0,
             mediaType: mediaTypeOf(headers['content-type']),
+            accept: typeof headers.accept === 'string' ? headers.accept : '',
             raw: typeof raw === 'string' ? raw : '',
           };
           return raw;

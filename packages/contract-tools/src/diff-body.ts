@@ -1,13 +1,14 @@
 /**
  * contract:diff, request bodies: what the portal sends must still be accepted. Every property of
- * our body schema is compared with the provider's, recursively: gone, retyped, a narrowed enum, a
- * field the provider newly requires, and the constraints on its values (diff-bounds.ts).
+ * our body schema is compared with the provider's, recursively: gone, retyped, ignored (readOnly),
+ * a narrowed enum, a field the provider newly requires, and the constraints on its values
+ * (diff-bounds.ts).
  */
 import type { FindingClass } from './findings.ts';
 import { escapeSegment, type JsonObject } from './json.ts';
 import { viewSchema } from './openapi.ts';
 import { compareSentBounds } from './diff-bounds.ts';
-import { describeTypes, sameTypes, typesOf, type Add } from './diff-schema.ts';
+import { describeField, describeTypes, sameTypes, typesOf, type Add } from './diff-schema.ts';
 
 const MAX_DEPTH = 16;
 
@@ -29,6 +30,12 @@ export function compareRequestBody(
   if (depth > MAX_DEPTH) return;
   const pointer = bodyPointer(path);
   const [mine, their] = [viewSchema(ours), viewSchema(theirs)];
+  if (their.readOnly && !mine.readOnly) {
+    // Jackson's READ_ONLY access drops the value when it reads the request: whatever is below goes with it.
+    const message = `The provider ignores ${describeField(path)} (readOnly), which the portal sends.`;
+    add('field-read-only', uses('spec-debt'), pointer, message, 'accepted', 'readOnly');
+    return;
+  }
   if (!sameTypes(typesOf(ours), typesOf(theirs))) {
     const message = 'The provider expects another type than the portal sends.';
     add('type-changed', uses('spec-debt'), pointer, message, describeTypes(mine), describeTypes(their));
@@ -47,7 +54,9 @@ export function compareRequestBody(
         their.enum.join(', '),
       );
   }
-  for (const name of their.required.filter((field) => !mine.required.includes(field))) {
+  // OpenAPI: a required readOnly property is required in responses only.
+  const requires = (field: string) => !viewSchema(their.properties[field] ?? {}).readOnly;
+  for (const name of their.required.filter((field) => !mine.required.includes(field) && requires(field))) {
     const sent = Object.hasOwn(mine.properties, name);
     add(
       'parameter-required',

@@ -35,6 +35,13 @@ export const sameTypes = (ours: string[], theirs: string[]): boolean =>
 export const describeTypes = (view: SchemaView): string =>
   `${view.types.join(' | ') || 'any'}${view.format ? ` (${view.format})` : ''}`;
 
+/** A field for a message, by its body path: `customerName`, `the items of validEmailDomains`, `the body`. */
+export function describeField(path: string[]): string {
+  const name = path.findLast((segment) => segment !== '*');
+  if (name === undefined) return path.length === 0 ? 'the body' : 'the items of the body';
+  return path.at(-1) === '*' ? `the items of ${name}` : name;
+}
+
 /** Enum, format and pattern of a field the portal receives. */
 function compareConstraints(mine: SchemaView, their: SchemaView, pointer: string, read: boolean, add: Add): void {
   const changed = (unused: FindingClass): FindingClass => (read ? 'breaking-for-portal' : unused);
@@ -97,6 +104,15 @@ export function compareSchemas(
   const changed = (unused: FindingClass): FindingClass => (read ? 'breaking-for-portal' : unused);
   const mine = viewSchema(ours);
   const their = viewSchema(theirs);
+  if (their.writeOnly && !mine.writeOnly) {
+    // Nothing below a field the provider never returns comes either: one finding, at the field.
+    const name = describeField(path);
+    const message = read
+      ? `The provider never returns ${name} (writeOnly), which the portal reads.`
+      : `The provider never returns ${name} (writeOnly), which the contract promises.`;
+    add('field-write-only', changed('spec-debt'), pointer, message, 'returned', 'writeOnly');
+    return;
+  }
   if (!sameTypes(typesOf(ours), typesOf(theirs))) {
     add(
       'type-changed',
@@ -155,7 +171,8 @@ function compareProperties(
     const theirSchema = their.properties[name];
     if (!theirSchema) continue;
     const field = [...path, name];
-    if (mine.required.includes(name) && !their.required.includes(name)) {
+    // A writeOnly field is never returned, required or not: compareSchemas says so.
+    if (mine.required.includes(name) && !their.required.includes(name) && !viewSchema(theirSchema).writeOnly) {
       add(
         'field-optional',
         readsField(used, toPointer(field)) ? 'breaking-for-portal' : 'spec-debt',

@@ -5,13 +5,14 @@
  * what the provider lacks, and the portal does not rely on it).
  */
 import { compareRequestBody } from './diff-body.ts';
+import { compareBodyMediaTypes } from './diff-media.ts';
 import { compareSentValue } from './diff-bounds.ts';
 import { compareSchemas, sameTypes, typesOf, type Add } from './diff-schema.ts';
 import type { Finding, FindingClass } from './findings.ts';
 import { asObject, escapeSegment, isObject, type JsonObject } from './json.ts';
 import { matchOperations, relevantSpecs, withPrefix } from './match.ts';
 import { viewSchema, type SpecOperation } from './openapi.ts';
-import { bareMediaType, isJsonMediaType, isSuccessStatus, type LoadedSpec } from './specs.ts';
+import { bareMediaType, isSuccessStatus, type LoadedSpec } from './specs.ts';
 import type { UsageManifest, UsedOperation } from './usage.ts';
 
 export { relevantSpecs };
@@ -199,20 +200,18 @@ function compareOperation(ours: SpecOperation, theirs: SpecOperation, used: Used
     }
   }
 
-  if (ours.requestBody) {
-    const [mineBody, theirBody] = [jsonSchemaOf(ours.requestBody), jsonSchemaOf(theirs.requestBody)];
-    if (mineBody && theirBody) {
-      compareRequestBody(mineBody, theirBody, uses, add);
-    } else if (!theirs.requestBody) {
-      add(
-        'field-missing',
-        uses('spec-debt'),
-        '#/requestBody',
-        'The provider declares no request body.',
-        'a JSON body',
-        'none',
-      );
-    }
+  if (ours.requestBody && theirs.requestBody) {
+    for (const { mine, theirs: their } of compareBodyMediaTypes(ours.requestBody, theirs.requestBody, uses, add))
+      compareRequestBody(mine, their, uses, add);
+  } else if (ours.requestBody) {
+    add(
+      'field-missing',
+      uses('spec-debt'),
+      '#/requestBody',
+      'The provider declares no request body.',
+      'a JSON body',
+      'none',
+    );
   }
 
   const theirResponses = asObject(theirs.responses);
@@ -265,11 +264,4 @@ function mediaFor(content: JsonObject, mediaType: string): JsonObject | undefine
     keys.find((type) => bareMediaType(type) === '*/*');
   const media = key === undefined ? undefined : content[key];
   return isObject(media) ? media : undefined;
-}
-
-function jsonSchemaOf(body: JsonObject | undefined): JsonObject | undefined {
-  const content = asObject(asObject(body).content);
-  const json = Object.keys(content).find(isJsonMediaType);
-  const schema = json === undefined ? undefined : asObject(content[json]).schema;
-  return isObject(schema) ? schema : undefined;
 }

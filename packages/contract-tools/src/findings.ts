@@ -5,8 +5,8 @@
  * - `/build/version`: into the 2xx response body; array items are `*` in contract:diff and in the
  *   usage manifest, and the concrete first index (`/0/customerName`) in contract:check;
  * - `#/responses/200`, `#/responses/200/content/application~1json`, `#/parameters/query/page`,
- *   `#/requestBody/message`, `#/security` and `#` (the operation itself): into the operation that
- *   `operationId` names.
+ *   `#/requestBody/message`, `#/requestBody/content/application~1json`, `#/security` and `#` (the
+ *   operation itself): into the operation that `operationId` names.
  */
 import type { Coverage } from './coverage.ts';
 
@@ -35,11 +35,15 @@ export type FindingKind =
   | 'auth-changed'
   | 'status-changed'
   | 'content-type-changed'
+  | 'media-type-removed'
+  | 'media-type-refused'
   | 'not-json'
   | 'field-missing'
   | 'field-renamed'
   | 'field-added'
   | 'field-optional'
+  | 'field-write-only'
+  | 'field-read-only'
   | 'type-changed'
   | 'format-changed'
   | 'pattern-changed'

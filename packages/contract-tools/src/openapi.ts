@@ -89,6 +89,10 @@ export type SchemaView = {
   items: JsonObject | undefined;
   /** Length, range, item count, step and patterns (bounds.ts). */
   bounds: Bounds;
+  /** Only in responses: a server ignores the value in a request (an `allOf` part's or a nullable branch's flag counts). */
+  readOnly: boolean;
+  /** Only in requests: a server never returns it (likewise). */
+  writeOnly: boolean;
 };
 
 const isNullBranch = (branch: unknown) => asStrings([asObject(branch).type].flat()).join() === 'null';
@@ -117,7 +121,10 @@ function collapseNullable(schema: JsonObject): { schema: JsonObject; nullable: b
 
 /** Reduces a (dereferenced) schema to a {@link SchemaView}. */
 export function viewSchema(input: JsonObject): SchemaView {
-  const { schema, nullable } = collapseNullable(mergeAllOf(input));
+  const merged = mergeAllOf(input);
+  const { schema, nullable } = collapseNullable(merged);
+  // `{ anyOf: [X, null], writeOnly: true }`: the flag sits beside the branches, or in X.
+  const flag = (key: 'readOnly' | 'writeOnly') => merged[key] === true || schema[key] === true;
   const types = new Set(asStrings([schema.type].flat()));
   if (nullable) types.add('null');
   if (types.size === 0 && isObject(schema.properties)) types.add('object');
@@ -132,5 +139,7 @@ export function viewSchema(input: JsonObject): SchemaView {
     required: asStrings(schema.required).toSorted(),
     items: isObject(schema.items) ? schema.items : undefined,
     bounds: boundsOf(input),
+    readOnly: flag('readOnly'),
+    writeOnly: flag('writeOnly'),
   };
 }

@@ -59,6 +59,58 @@ describe('[CON-10] output a backend engineer reads at a glance', () => {
   });
 });
 
+/** What springdoc publishes for an id without `@Size(min = 1)`. */
+const widened = (operationId: string): Finding => ({
+  class: 'info',
+  kind: 'constraint-widened',
+  operationId,
+  pointer: '#/parameters/query/customerId',
+  message: 'The provider accepts as few as 0 characters; the portal sends at least 1.',
+  expected: 'minLength 1',
+  actual: 'minLength none',
+  constraint: 'minLength',
+});
+
+describe('[CON-10] what the portal cannot notice is counted, not listed', () => {
+  const report = buildReport(
+    'contract:diff',
+    { provider: 'api-docs.yaml' },
+    ['listCustomers', 'getCustomer'],
+    [{ operationId: 'getCustomer', name: 'GET /customers/{id}', status: 'failed' }],
+    [widened('listCustomers'), { ...rootFinding, operationId: 'getCustomer' }, widened('getCustomer')],
+  );
+  const line =
+    'Not listed: 2 info findings constraint-widened (the provider accepts more than the portal sends, which the portal cannot notice); contract-report.json lists them.';
+
+  test('[CON-10] a widened constraint is left out of the text and the Markdown summary, one line counts it; the JSON report keeps it', () => {
+    const text = toHumanText(report, []);
+    const markdown = toMarkdown(report);
+    for (const output of [text, markdown]) {
+      expect(output).not.toContain('accepts as few as');
+      expect(output).not.toContain('constraint-widened  ');
+      expect(output).toContain(line);
+    }
+    expect(text).toContain('breaking-for-portal  type-changed  getCustomer  (response body)');
+    expect(text).toContain('Summary: 1 breaking-for-portal, 0 drift, 0 spec-debt, 2 info; exit 1 (drift)');
+    expect(markdown).toContain(
+      '| breaking-for-portal | type-changed | getCustomer | (response body) | array | object |',
+    );
+    expect(markdown).not.toContain('| info | constraint-widened |');
+    expect(report.findings.map((finding) => finding.kind)).toEqual([
+      'type-changed',
+      'constraint-widened',
+      'constraint-widened',
+    ]);
+  });
+
+  test('[CON-10] a run whose only findings are widenings prints no findings heading, only the count', () => {
+    const quiet = { ...report, findings: report.findings.filter((finding) => finding.class === 'info') };
+    expect(toHumanText(quiet, [])).not.toContain('Findings:');
+    expect(toMarkdown(quiet)).not.toContain('| class | kind |');
+    expect(toHumanText(quiet, [])).toContain(line);
+  });
+});
+
 describe('[CON-07] an internal error: one line, exit 3, a report all the same', () => {
   test('[CON-07] an unexpected exception is not drift and not a stack trace', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

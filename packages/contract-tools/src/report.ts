@@ -6,7 +6,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FAILING, FINDING_CLASSES, type Finding, type Report } from './findings.ts';
 import { processIo, type CommandIo } from './io.ts';
-import { coverageLines, EXIT_MEANING, MARK, toMarkdown } from './report-markdown.ts';
+import { coverageLines, EXIT_MEANING, listedFindings, MARK, toMarkdown, wideningLine } from './report-markdown.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[char]};`);
@@ -59,7 +59,7 @@ export function toJUnit(report: Report): string {
   ].join('\n');
 }
 
-/** The text printed at the end of a run. */
+/** The text printed at the end of a run: the calls, coverage, findings (widenings counted), errors and the counts. */
 export function toHumanText(report: Report, files: string[]): string {
   const lines = [
     `${report.tool}: ${Object.entries(report.target)
@@ -72,8 +72,11 @@ export function toHumanText(report: Report, files: string[]): string {
     );
   }
   lines.push(...coverageLines(report));
-  if (report.findings.length > 0) lines.push('', 'Findings:');
-  for (const finding of report.findings) lines.push(describeFinding(finding).replace(/^/gm, '  '));
+  const listed = listedFindings(report);
+  if (listed.length > 0) lines.push('', 'Findings:');
+  for (const finding of listed) lines.push(describeFinding(finding).replace(/^/gm, '  '));
+  const widenings = wideningLine(report);
+  if (widenings) lines.push('', widenings);
   if (report.errors.length > 0) lines.push('');
   for (const error of report.errors) lines.push(`Error: ${error}`);
   const summary = FINDING_CLASSES.map((name) => `${report.summary[name]} ${name}`).join(', ');

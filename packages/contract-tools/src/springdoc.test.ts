@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { diffSpecs } from './diff.ts';
-import { asObject, type JsonObject } from './json.ts';
+import type { JsonObject } from './json.ts';
 import { loadSpecDocument } from './load-spec.ts';
 import { hasPrefix, relevantSpecs } from './match.ts';
 import { listOperations } from './openapi.ts';
@@ -14,11 +14,12 @@ import { resolveRefs } from './resolve-refs.ts';
 import { deriveManifest } from './derive-usage.ts';
 import { loadOurSpecs, loadSpec, type LoadedSpec } from './specs.ts';
 import type { UsageManifest } from './usage.ts';
+import { at, CON15_CASES, CUSTOMER_PREFIX, PUBLISHED_WIDER, SPRINGDOC_FILES } from '../test/springdoc-cases.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures', 'springdoc');
-const CUSTOMER = join(FIXTURES, 'customer-management.yaml');
-const ASSISTANT = join(FIXTURES, 'assistant.json');
-const PREFIX = '/customer-management';
+const CUSTOMER = join(FIXTURES, SPRINGDOC_FILES.customer);
+const ASSISTANT = join(FIXTURES, SPRINGDOC_FILES.assistant);
+const PREFIX = CUSTOMER_PREFIX;
 
 let ours: LoadedSpec[];
 let manifest: UsageManifest;
@@ -43,25 +44,9 @@ const allFindings = (theirs: LoadedSpec, prefix = '') =>
   diffSpecs(relevantSpecs(ours, theirs, prefix), theirs, manifest, prefix).findings.map(
     (finding) => `${finding.operationId} ${finding.kind} ${finding.class} ${finding.pointer}`,
   );
-/**
- * What springdoc publishes of the portal's parameters: no `minLength: 1` on an id the service does
- * not validate (`@Size(min = 1)` would publish it), so the provider accepts more than
- * the portal sends: info (CON-14), the same in every document derived from these fixtures.
- */
-const PUBLISHED_WIDER = [
-  'listCustomers constraint-widened info #/parameters/query/customerId',
-  'getCustomer constraint-widened info #/parameters/path/id',
-  'getCustomer constraint-widened info #/parameters/query/customerId',
-  'getThread constraint-widened info #/parameters/query/customerId',
-  'getThreadMessages constraint-widened info #/parameters/path/threadId',
-  'getThreadMessages constraint-widened info #/parameters/query/customerId',
-  'postMessage constraint-widened info #/parameters/query/customerId',
-];
 /** The findings of one change to a fixture: all but {@link PUBLISHED_WIDER}. */
 const findings = (theirs: LoadedSpec, prefix = '') =>
   allFindings(theirs, prefix).filter((finding) => !PUBLISHED_WIDER.includes(finding));
-const at = (document: JsonObject, ...path: string[]): JsonObject =>
-  path.reduce<JsonObject>((node, key) => asObject(node[key]), document);
 const schema = (document: JsonObject, name: string) => at(document, 'components', 'schemas', name);
 
 describe('[CON-05] springdoc documents as published: no false positives', () => {
@@ -224,5 +209,13 @@ describe('[CON-08] constraints of the fields the portal reads', () => {
       'getCustomer field-optional breaking-for-portal /id',
       'getCustomer field-optional breaking-for-portal /customerName',
     ]);
+  });
+});
+
+describe('[CON-15] what the provider never returns, ignores or no longer accepts', () => {
+  test.each(Object.entries(CON15_CASES))('[CON-15] %s', async (_title, { fixture, change, expected }) => {
+    const prefix = fixture === 'customer' ? PREFIX : '';
+    const document = await springdoc(fixture === 'customer' ? CUSTOMER : ASSISTANT, change);
+    expect(findings(document, prefix).toSorted()).toEqual(expected);
   });
 });
