@@ -16,6 +16,10 @@ import { NO_REMOTE_AREAS } from './remote-routes';
 import { readCspNonce } from '@/utils/csp-nonce';
 import { StyleCacheProvider } from './style-cache';
 import { SignedOutGate } from './signed-out-gate';
+import { PartBoundary, type PartFailureProps } from '@/components/part-boundary';
+import { PortalFailure } from './portal-failure';
+
+const portalFailure = (failure: PartFailureProps) => <PortalFailure {...failure} />;
 
 export type AppProps = {
   config: RuntimeConfig;
@@ -46,19 +50,22 @@ export function App({
               <CssVarsProvider {...APPEARANCE_PROVIDER_PROPS}>
                 <AppearanceSync />
                 <InstantSchemeChange />
-                <SignedOutGate>
-                  <SelectedCustomerContext value={selectedCustomer}>
-                    <CustomerProvider
-                      isGlobal={session.globalRoles.length > 0}
-                      customerIds={session.customerIds}
-                      adminCustomerId={config.adminCustomerId}
-                    >
-                      <RouteTableProvider remoteAreas={remoteAreas}>
-                        <PortalRouter />
-                      </RouteTableProvider>
-                    </CustomerProvider>
-                  </SelectedCustomerContext>
-                </SignedOutGate>
+                {/* RES-03: whatever throws below and has no boundary nearer shows the frame with what failed. */}
+                <PartBoundary part="portal" renderFallback={portalFailure}>
+                  <SignedOutGate>
+                    <SelectedCustomerContext value={selectedCustomer}>
+                      <CustomerProvider
+                        isGlobal={session.globalRoles.length > 0}
+                        customerIds={session.customerIds}
+                        adminCustomerId={config.adminCustomerId}
+                      >
+                        <RouteTableProvider remoteAreas={remoteAreas}>
+                          <PortalRouter />
+                        </RouteTableProvider>
+                      </CustomerProvider>
+                    </SelectedCustomerContext>
+                  </SignedOutGate>
+                </PartBoundary>
                 {mockControls}
               </CssVarsProvider>
             </StyleCacheProvider>

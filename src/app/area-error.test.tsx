@@ -32,4 +32,35 @@ describe('area error after a deployment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  test('[RES-03] [ERR-03] an area that throws names itself, offers Try again, and Try again renders it afresh', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('flaky broke');
+      return <h1>Flaky again</h1>;
+    }
+    const flaky = areaRoute({
+      path: 'flaky',
+      area: async () => ({ default: Flaky }),
+      customerScoped: false,
+      nav: { labelKey: 'nav.pulse', icon: 'pulse' },
+    });
+    await renderWithProviders(
+      <WithCustomers>
+        <RouterProvider router={createMemoryRouter([flaky], { initialEntries: ['/flaky'] })} />
+      </WithCustomers>,
+    );
+    expect(
+      await screen.findByText('Pulse failed to load or crashed. The rest of the portal still works.'),
+    ).toBeVisible();
+    expect(error).toHaveBeenCalledWith(
+      'Part "area /flaky" failed; its place shows the failure.',
+      new Error('flaky broke'),
+      expect.any(String),
+    );
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Flaky again' })).toBeVisible();
+  });
 });

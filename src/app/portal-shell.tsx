@@ -12,7 +12,6 @@ import { Header } from '@/shell/header';
 import { LanguageMenu } from '@/shell/language-menu';
 import { LicenceNoticeSlot } from '@/licence/licence-notice-slot';
 import { PaletteLauncher } from '@/shell/palette/palette-launcher';
-import { NewVersionNotice } from '@/shell/new-version-notice';
 import { SessionExpiryDialog } from '@/shell/session-expiry-dialog';
 import { SignInUnreachableNotice } from '@/shell/sign-in-unreachable-notice';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -20,6 +19,10 @@ import { ShellLayout } from '@/shell/shell-layout';
 import { UserMenu } from '@/shell/user-menu';
 import { useRouteTable } from './route-table-context';
 import { prefetchAreaModule } from './area-modules';
+import { idleLazy } from '@/components/idle-lazy';
+
+// DEPLOY-07's notice waits for a later deployment: its code and polling start when the page is idle.
+const NewVersionNotice = idleLazy(() => import('@/shell/new-version-notice').then((module) => module.NewVersionNotice));
 
 /** The shell around every area, wired to the session, the config and the customer context. */
 export function PortalShell() {

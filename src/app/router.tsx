@@ -34,7 +34,7 @@ export const areaRoute = (route: AreaRoute): RouteObject => {
       <>
         <RouteTitle labelKey={route.nav.labelKey} />
         <AreaFrameContext value={route.frame}>
-          <AreaErrorBoundary key={route.path}>
+          <AreaErrorBoundary key={route.path} path={route.path} labelKey={route.nav.labelKey}>
             <RouteGuard route={route}>
               <Suspense fallback={<AreaLoading />}>
                 <AreaPage route={route} Lazy={Area} />

@@ -1,8 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/auth/session-context';
 import { clearAssistantThread } from '@/assistant';
-import { SignedOutPage } from '@/shell/signed-out-page';
+
+// PERF-01: shown only after a logout in another tab, so its code is no startup work.
+const SignedOutPage = lazy(() =>
+  import('@/shell/signed-out-page').then((module) => ({ default: module.SignedOutPage })),
+);
 
 /**
  * AUTH-09, SEC-02: logged out in another tab. Everything below (the customer context, the router,
@@ -21,6 +25,11 @@ export function SignedOutGate({ children }: { children: ReactNode }) {
     queryClient.clear();
     clearAssistantThread();
   }, [signedOut, queryClient]);
-  if (signedOut) return <SignedOutPage onSignIn={() => window.location.reload()} />;
+  if (signedOut)
+    return (
+      <Suspense fallback={null}>
+        <SignedOutPage onSignIn={() => window.location.reload()} />
+      </Suspense>
+    );
   return children;
 }

@@ -64,7 +64,8 @@ export async function startApp({ config, session, translations, loadMockControls
   // PERF-09: the first render is the whole screen, the opened area included (bounded: a slow chunk
   // renders through the route's loading state instead).
   await Promise.race([area, new Promise((resolve) => setTimeout(resolve, AREA_WAIT_MS))]);
-  const root = createRoot(document.getElementById('root')!);
+  // RES-03, RES-06: every boundary logs what it caught, once, naming its part; React's own line would repeat it.
+  const root = createRoot(document.getElementById('root')!, { onCaughtError: () => undefined });
   // PERF-09: the first render is a transition, so React renders the whole screen in slices of a few
   // milliseconds and yields between them (the pre-paint frame stays on screen meanwhile): only the
   // commit is one task, not the render of some 400 components as well.

@@ -80,7 +80,11 @@ describe('assistant crash', () => {
     await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('The assistant cannot be shown right now.');
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeEnabled();
-    expect(error).toHaveBeenCalledWith('The assistant crashed.', expect.any(Error), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      'Part "assistant" failed; its place shows the failure.',
+      expect.any(Error),
+      expect.anything(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close the assistant' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(button()).toHaveFocus();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/joy/IconButton';
 import SvgIcon from '@mui/joy/SvgIcon';
 import { onAssistantRequest } from '@/utils/assistant-request';
-import { AssistantErrorBoundary } from './assistant-error-boundary';
+import { PartBoundary } from '@/components/part-boundary';
 import { AssistantCrashNotice } from './assistant-crash-notice';
 
 /** The id of the popup, for the button's `aria-controls`. */
@@ -56,15 +56,16 @@ export function AssistantButton() {
         </SvgIcon>
       </IconButton>
       {loaded && (
-        <AssistantErrorBoundary
+        <PartBoundary
           key={generation}
+          part="assistant"
           onError={() => (crashed.current = true)}
-          fallback={open ? <AssistantCrashNotice id={ASSISTANT_POPUP_ID} onClose={close} /> : null}
+          renderFallback={() => (open ? <AssistantCrashNotice id={ASSISTANT_POPUP_ID} onClose={close} /> : null)}
         >
           <Suspense fallback={null}>
             <AssistantPopup id={ASSISTANT_POPUP_ID} open={open} onClose={close} />
           </Suspense>
-        </AssistantErrorBoundary>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { whenIdle } from '@/utils/when-idle';
-import { isLicenceProblem } from './licence-problem';
 import type { LicenceCheck } from './verify-licence';
 
 type Notice = ComponentType<{ check: LicenceCheck }>;
@@ -17,7 +16,8 @@ export function LicenceNoticeSlot() {
   useEffect(
     () =>
       whenIdle(async (current) => {
-        const [{ LicenceNotice }, { checkEmbeddedLicence }] = await Promise.all([
+        // The test of a problem comes with the notice: none of the licence code is startup work.
+        const [{ LicenceNotice, isLicenceProblem }, { checkEmbeddedLicence }] = await Promise.all([
           import('./licence-notice'),
           import('./use-licence-check'),
         ]);

@@ -4,6 +4,8 @@ import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import { LicenceProblem, isLicenceProblem } from './licence-problem';
+
+export { isLicenceProblem } from './licence-problem';
 import type { LicenceCheck } from './verify-licence';
 
 /**

@@ -1,9 +1,11 @@
-import { Component, use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
+import { use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE, AreaFrame } from '@/components/area-frame';
+import { AreaError } from '@/components/area-error';
 import { AreaNotice } from '@/components/area-notice';
+import { PartBoundary } from '@/components/part-boundary';
 import { RetryButton } from '@/components/retry-button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { RemoteArea } from '@/config/remote-areas';
@@ -20,33 +22,6 @@ export type RemoteAreaPageProps = {
   /** DEPLOY-07's reload-once, for code gone after a new build of the area (PLUG-07). */
   reloadOnce?: () => boolean;
 };
-
-/**
- * Records a remote area that throws as failed (PLUG-04) and hands the error on to the route's area
- * error boundary, which shows the area error in its place; the shell stays.
- */
-class RemoteAreaBoundary extends Component<{ id: string; children: ReactNode }, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      // After this render: componentDidCatch never runs for a boundary that hands the error on.
-      const { id } = this.props;
-      const { error } = this.state;
-      queueMicrotask(() => {
-        // PLUG-12: logged with the area's id (the area error the user sees names none).
-        console.error(`Remote area ${id}: threw while rendering`, error);
-        setRemoteAreaStatus(id, { state: 'failed' });
-      });
-      throw error;
-    }
-    return this.props.children;
-  }
-}
 
 /** The text key of a failure: what happened, where the portal knows it (PLUG-12). */
 function failureText(error: AreaLoadError): { key: string; values: Record<string, number> } {
@@ -134,11 +109,16 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
   const Area = result.loaded.module.default;
   return (
     <AreaServicesProvider remote={remote} basePath={basePath}>
-      <RemoteAreaBoundary id={remote.id}>
+      {/* PLUG-04, RES-06: what the area throws is recorded as failed and logged once, with its id. */}
+      <PartBoundary
+        part={`remote area ${remote.id}`}
+        onError={() => setRemoteAreaStatus(remote.id, { state: 'failed' })}
+        renderFallback={({ error, retry }) => <AreaError error={error} labelKey={labelKey} onRetry={retry} />}
+      >
         <LoadedAreaFrame>
           <Area />
         </LoadedAreaFrame>
-      </RemoteAreaBoundary>
+      </PartBoundary>
     </AreaServicesProvider>
   );
 }

@@ -1,7 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
+import { PartBoundary } from '@/components/part-boundary';
+import { partFailure } from '@/components/part-failure';
 import { CustomerPicker } from './customer-picker';
 import { HeaderOverflow } from './header-overflow';
 import { HEADER_HEIGHT, MEDIA, useShellSize } from './shell-size';
@@ -28,6 +30,13 @@ export type HeaderProps = {
   /** The product name, where the shell shows it in the header (desktops with a collapsed rail). */
   productName?: ReactNode;
 };
+
+/** One action behind a boundary of its own (RES-03): a widget that throws leaves the header working. */
+const HeaderPart = ({ action }: { action: HeaderAction }) => (
+  <PartBoundary part={action.id} renderFallback={partFailure}>
+    {action.node}
+  </PartBoundary>
+);
 
 /** The top toolbar: stage, customer selection, the user's email, then the actions; compact below 1024 px. */
 export function Header({ stage, email, actions, navButton, productName }: HeaderProps) {
@@ -63,16 +72,18 @@ export function Header({ stage, email, actions, navButton, productName }: Header
         </Chip>
       )}
       <Box sx={{ minWidth: 0, flex: '0 1 auto', [MEDIA.compact]: { flex: '1 1 auto' } }}>
-        <CustomerPicker />
+        <PartBoundary part="customerPicker" renderFallback={partFailure}>
+          <CustomerPicker />
+        </PartBoundary>
       </Box>
       <Box sx={{ flex: 1, [MEDIA.compact]: { flex: 0 } }} />
       {inline.map((action) => (
-        <Fragment key={action.id}>{action.node}</Fragment>
+        <HeaderPart key={action.id} action={action} />
       ))}
       {overflow.length > 0 && (
         <HeaderOverflow>
           {overflow.map((action) => (
-            <Fragment key={action.id}>{action.node}</Fragment>
+            <HeaderPart key={action.id} action={action} />
           ))}
         </HeaderOverflow>
       )}
