@@ -120,7 +120,7 @@ json() {
 }
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
-ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
+ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY READ_ATTEMPT_SECONDS READ_WAIT_SECONDS REPLY_SECONDS PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
 REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
 # PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
 area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
@@ -194,6 +194,21 @@ if [ -n "${PORTAL_UI_LICENSE_KEY+x}" ]; then
   license_line=",
   \"uiLicenseKey\": $json"
 fi
+
+# RES-02: how long calls may take, in whole seconds within limits (DeadlinesSchema): unset, the defaults.
+# seconds NAME DEFAULT MIN MAX: sets $value to the variable's value, or DEFAULT when unset.
+seconds() {
+  eval "isset=\${$1+x} value=\${$1-}"
+  [ -n "$isset" ] || value=$2
+  case $value in '' | *[!0-9]* | 0[0-9]*) fail "$1" "must be whole seconds from $3 to $4 (got \"$value\")" ;; esac
+  [ "${#value}" -le 4 ] && [ "$value" -ge "$3" ] && [ "$value" -le "$4" ] ||
+    fail "$1" "must be whole seconds from $3 to $4 (got \"$value\")"
+}
+seconds PORTAL_READ_ATTEMPT_SECONDS 15 1 120 && read_attempt=$value
+seconds PORTAL_READ_WAIT_SECONDS 30 1 600 && read_wait=$value
+seconds PORTAL_REPLY_SECONDS 120 1 600 && reply=$value
+[ "$read_wait" -ge "$read_attempt" ] ||
+  fail PORTAL_READ_WAIT_SECONDS "must be at least PORTAL_READ_ATTEMPT_SECONDS ($read_attempt; got \"$read_wait\")"
 
 # matches VALUE ERE: the whole value (one line, no control character) matches the extended regex.
 matches() {
@@ -439,7 +454,8 @@ cat >"$runtime/config.json" <<JSON
     "gatewayUrl": $j_gateway,
     "assistantUrl": $j_assistant
   },
-  "adminCustomerId": $j_admin_customer$license_line$remote_lines
+  "adminCustomerId": $j_admin_customer,
+  "deadlines": { "readAttemptSeconds": $read_attempt, "readWaitSeconds": $read_wait, "replySeconds": $reply }$license_line$remote_lines
 }
 JSON
 

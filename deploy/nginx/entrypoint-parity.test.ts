@@ -83,6 +83,30 @@ const RULES: Rule[] = [
       '',
     ],
   },
+  // RES-02: the script writes whole seconds as JSON numbers; anything else reaches the schema as a string.
+  ...(
+    [
+      [
+        'PORTAL_READ_ATTEMPT_SECONDS',
+        'readAttemptSeconds',
+        ['15', '1', '30', '31', '120', '121', '0', '1.5', '-1', 'abc', ''],
+      ],
+      ['PORTAL_READ_WAIT_SECONDS', 'readWaitSeconds', ['30', '15', '14', '600', '601', '0', '2e3', '']],
+      ['PORTAL_REPLY_SECONDS', 'replySeconds', ['120', '1', '600', '601', '0', ' 5', '']],
+    ] as const
+  ).map(([variable, key, values]): Rule => ({
+    variable,
+    apply: (value) => ({
+      ...VALID_CONFIG,
+      deadlines: {
+        readAttemptSeconds: 15,
+        readWaitSeconds: 30,
+        replySeconds: 120,
+        [key]: /^\d+$/.test(value) ? Number(value) : value,
+      },
+    }),
+    values: [...values],
+  })),
   {
     variable: 'PORTAL_UI_LICENSE_KEY',
     apply: (uiLicenseKey) => ({ ...VALID_CONFIG, uiLicenseKey }),

@@ -64,7 +64,22 @@ describe('docker-entrypoint.sh render: good environments', () => {
         PORTAL_STAGE: 'line\nbreak\ttab é',
         PORTAL_ADMIN_CUSTOMER_ID: '{"x":1}',
       },
-      { identityProvider: { realm: 'a "quoted" \\ realm' }, stage: 'line\nbreak\ttab é', adminCustomerId: '{"x":1}' },
+      {
+        identityProvider: { realm: 'a "quoted" \\ realm' },
+        stage: 'line\nbreak\ttab é',
+        adminCustomerId: '{"x":1}',
+        // RES-02: unset, the deadlines are the defaults.
+        deadlines: { readAttemptSeconds: 15, readWaitSeconds: 30, replySeconds: 120 },
+      },
+      {
+        connect: "connect-src 'self' https://login.example.test:8443 https://api.example.test;",
+        frame: "frame-src 'self' https://login.example.test:8443 https://docs.example.test;",
+      },
+    ],
+    [
+      '[RES-02] deadlines set by the operator',
+      { ...VALID_ENV, PORTAL_READ_ATTEMPT_SECONDS: '5', PORTAL_READ_WAIT_SECONDS: '12', PORTAL_REPLY_SECONDS: '300' },
+      { deadlines: { readAttemptSeconds: 5, readWaitSeconds: 12, replySeconds: 300 } },
       {
         connect: "connect-src 'self' https://login.example.test:8443 https://api.example.test;",
         frame: "frame-src 'self' https://login.example.test:8443 https://docs.example.test;",
@@ -153,6 +168,21 @@ describe('docker-entrypoint.sh render: bad environments', () => {
       /PORTAL_ROOT must be a plain absolute path/,
     ],
     ['PORTAL_VERSION empty', { ...VALID_ENV, PORTAL_VERSION: '' }, /PORTAL_VERSION must not be empty/],
+    [
+      '[RES-02] PORTAL_READ_ATTEMPT_SECONDS past its limit',
+      { ...VALID_ENV, PORTAL_READ_ATTEMPT_SECONDS: '300' },
+      /^docker-entrypoint: PORTAL_READ_ATTEMPT_SECONDS must be whole seconds from 1 to 120 \(got "300"\)$/,
+    ],
+    [
+      '[RES-02] PORTAL_READ_WAIT_SECONDS shorter than one attempt',
+      { ...VALID_ENV, PORTAL_READ_ATTEMPT_SECONDS: '20', PORTAL_READ_WAIT_SECONDS: '10' },
+      /^docker-entrypoint: PORTAL_READ_WAIT_SECONDS must be at least PORTAL_READ_ATTEMPT_SECONDS \(20; got "10"\)$/,
+    ],
+    [
+      '[RES-02] PORTAL_REPLY_SECONDS not a number',
+      { ...VALID_ENV, PORTAL_REPLY_SECONDS: '2m' },
+      /^docker-entrypoint: PORTAL_REPLY_SECONDS must be whole seconds from 1 to 600 \(got "2m"\)$/,
+    ],
   ];
 
   test.each([['lighthouse'], ['1.2'], ['v1.2.3'], ['1.2.3.4'], ['1.2.x'], [' 1.2.3'], ['1.2.3 ']])(

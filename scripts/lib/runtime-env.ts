@@ -22,6 +22,13 @@ export function runtimeConfigEnv(
     PORTAL_ASSISTANT_URL: config.api.assistantUrl,
     PORTAL_ADMIN_CUSTOMER_ID: config.adminCustomerId,
     ...(config.uiLicenseKey === undefined ? {} : { PORTAL_UI_LICENSE_KEY: config.uiLicenseKey }),
+    ...(config.deadlines === undefined
+      ? {}
+      : {
+          PORTAL_READ_ATTEMPT_SECONDS: String(config.deadlines.readAttemptSeconds),
+          PORTAL_READ_WAIT_SECONDS: String(config.deadlines.readWaitSeconds),
+          PORTAL_REPLY_SECONDS: String(config.deadlines.replySeconds),
+        }),
     ...remoteAreasEnv(config, upstreams),
   };
 }
