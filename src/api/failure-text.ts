@@ -23,3 +23,12 @@ export function failureText(t: TFunction, failure: ApiFailure | undefined): stri
       return t('common.failure.unknown');
   }
 }
+
+/**
+ * Where a failed operation shows in place: the marker the fault matrix (RES-04) finds for every
+ * operation, with what went wrong (`data-failure`).
+ */
+export const failureMarker = (operationId: string, failure: ApiFailure | undefined) => ({
+  'data-failed-operation': operationId,
+  'data-failure': failure?.kind ?? 'unknown',
+});

@@ -106,7 +106,7 @@ export function AssistantPopup({ id, open, onClose }: AssistantPopupProps) {
             onRestart={chat.restart}
             onClose={onClose}
           />
-          {state.phase === 'failed' && <ThreadError onRetry={chat.restart} />}
+          {state.phase === 'failed' && <ThreadError onRetry={chat.restart} failure={state.failure} />}
           <MessageList
             ref={log}
             messages={state.messages}

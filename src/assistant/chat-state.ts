@@ -16,6 +16,8 @@ export type ChatState = {
   messages: ChatMessage[];
   /** A reply to one of the user's messages is on its way. */
   replyPending: boolean;
+  /** Why the thread request failed, in phase `failed`. */
+  failure?: ApiFailure;
 };
 
 /**

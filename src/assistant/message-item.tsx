@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
+import { failureMarker } from '@/api/failure-text';
 import { RetryButton } from '@/components/retry-button';
 import type { ChatMessage } from './chat-message';
 import { formatMessageTime } from './format-time';
@@ -52,7 +53,10 @@ export const MessageItem = memo(function MessageItem({ message, onRetry }: Messa
       {message.delivery === 'sending' && <Typography level="body-xs">{t('assistant.sending')}</Typography>}
       {message.delivery === 'waiting' && <Typography level="body-xs">{t('offline.waiting')}</Typography>}
       {message.delivery === 'failed' && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
+          {...failureMarker('postMessage', message.failure)}
+        >
           <Typography level="body-xs" color="danger">
             {message.failure?.kind === 'stopped'
               ? t('assistant.stopped')

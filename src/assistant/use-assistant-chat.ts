@@ -27,8 +27,14 @@ export function useAssistantChat(): AssistantChat {
   const sending = useChatSend(thread.threadId, thread.phase === 'ready');
   const { history, unsent, replyPending } = { ...thread, ...sending };
   const state = useMemo<ChatState>(
-    () => ({ phase: thread.phase, threadId: thread.threadId, messages: [...history, ...unsent], replyPending }),
-    [thread.phase, thread.threadId, history, unsent, replyPending],
+    () => ({
+      phase: thread.phase,
+      threadId: thread.threadId,
+      messages: [...history, ...unsent],
+      replyPending,
+      failure: thread.failure,
+    }),
+    [thread.phase, thread.threadId, history, unsent, replyPending, thread.failure],
   );
   const { restart } = thread;
   return {

@@ -9,13 +9,20 @@ import {
   usePostMessage,
 } from '@/api/generated/assistant/assistant';
 import type { MessageList } from '@/api/generated/assistant/assistant.schemas';
-import { isHttpErrorStatus } from '@/api/http-client';
+import { apiFailureOf, isHttpErrorStatus, type ApiFailure } from '@/api/http-client';
 import { greetingFor, toChatMessages, type ChatMessage } from './chat-message';
 import { textMessage, withMessages, type ChatPhase } from './chat-state';
 import { readStoredThread, storeThread } from './thread-storage';
 
 /** The current thread: its phase, id and history, and how to start over. */
-export type ChatThread = { phase: ChatPhase; threadId?: string; history: ChatMessage[]; restart: () => void };
+export type ChatThread = {
+  phase: ChatPhase;
+  threadId?: string;
+  history: ChatMessage[];
+  restart: () => void;
+  /** Why the thread request failed (phase `failed`). */
+  failure?: ApiFailure;
+};
 
 const NO_MESSAGES: ChatMessage[] = [];
 const toHistory = ({ data }: MessageList): ChatMessage[] => toChatMessages(data);
@@ -91,5 +98,5 @@ export function useChatThread(): ChatThread {
   // The welcome lands in the history cache just before the mutation reports success: ready from then on.
   const welcomed = greeted || history.data !== undefined;
   const phase = phaseOf(resumed, stored.isPending, thread.isError, created, welcomed);
-  return { phase, threadId, history: history.data ?? NO_MESSAGES, restart };
+  return { phase, threadId, history: history.data ?? NO_MESSAGES, restart, failure: apiFailureOf(thread.error) };
 }

@@ -78,6 +78,19 @@ describe('runtime config', () => {
     const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await load(offline)).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
   });
+
+  test('[RES-02] [AUTH-02] a config that never comes is unreachable at its deadline, never an endless wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const never = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const result = await loadRuntimeConfig(never, 'https://portal.example.com', 50);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'unreachable', problems: [{ message: 'no answer within 0.05 s' }] },
+    });
+  });
 });
 
 describe('remote areas in the runtime config', () => {

@@ -3,6 +3,9 @@ import { RuntimeConfigSchema, resolveConfigUrls, type RuntimeConfig } from './ru
 /** Where the deployment serves the runtime config, next to index.html. */
 export const CONFIG_PATH = '/config.json';
 
+/** RES-02: the config says how long calls may take, so its own wait is fixed: then the error screen. */
+export const CONFIG_DEADLINE_MS = 10_000;
+
 /** One problem with the runtime config; `key` is the dotted path of the bad key, when there is one. */
 export type ConfigProblem = { key?: string; message: string };
 
@@ -32,12 +35,19 @@ export const describeIssues = (issues: { path: PropertyKey[]; message: string; c
 export async function loadRuntimeConfig(
   fetchConfig: typeof fetch = fetch,
   origin = window.location.origin,
+  deadlineMs = CONFIG_DEADLINE_MS,
 ): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetchConfig(CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+    response = await fetchConfig(CONFIG_PATH, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(deadlineMs),
+    });
   } catch (cause) {
-    return fail({ kind: 'unreachable', problems: [{ message: String(cause) }] });
+    const late = isTimeout(cause);
+    const message = late ? `no answer within ${deadlineMs / 1000} s` : String(cause);
+    return fail({ kind: 'unreachable', problems: [{ message }] });
   }
   if (!response.ok)
     return fail({ kind: 'http', status: response.status, problems: [{ message: `HTTP ${response.status}` }] });
@@ -51,3 +61,7 @@ export async function loadRuntimeConfig(
   if (!parsed.success) return fail({ kind: 'invalid', problems: describeIssues(parsed.error.issues) });
   return { ok: true, config: resolveConfigUrls(parsed.data, origin) };
 }
+
+/** Whether a fetch failed at its signal's timeout (a DOMException named TimeoutError, of whichever realm). */
+const isTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';

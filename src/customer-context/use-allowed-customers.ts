@@ -22,8 +22,10 @@ export type AllowedCustomers = {
   retry: () => void;
   /** The list's background retries, shown beside the error (UX-05); `none` for the per-id loads. */
   progress: RetryProgress;
-  /** What went wrong while `status` is `error` (RES-01, RES-02). */
+  /** What went wrong: the list's while `status` is `error`, the first of the own customers that did not load (RES-01, RES-02). */
   failure?: ApiFailure;
+  /** How many of the user's own customers did not load and show as placeholders (CUST-02). */
+  failedCount?: number;
 };
 
 // The customer list changes rarely: keep it for the page's life unless retried (retries: the client's default).
@@ -82,15 +84,17 @@ export function useOwnCustomers(ids: readonly string[], enabled: boolean): Allow
   const combine = useCallback(
     (queries: UseQueryResult<Customer>[]) => {
       const loading = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
+      const failures = queries.filter((query) => query.isError).map((query) => apiFailureOf(query.error));
       return {
         loading,
         customers: loading ? NONE : ids.map((id, index) => queries[index]?.data ?? placeholderCustomer(id)),
         failed: ids.filter((_, index) => queries[index]?.isError),
+        failure: failures[0],
       };
     },
     [ids],
   );
-  const { loading, customers, failed } = useQueries({
+  const { loading, customers, failed, failure } = useQueries({
     queries: ids.map((id) => ({ ...customerQuery(id), enabled })),
     combine,
   });
@@ -100,7 +104,9 @@ export function useOwnCustomers(ids: readonly string[], enabled: boolean): Allow
       customers,
       retry: () => failed.forEach((id) => void client.refetchQueries({ queryKey: getGetCustomerQueryKey(id) })),
       progress: NO_PROGRESS,
+      // RES-04: the ids shown as placeholders, and why, so the customers area can say so with Retry.
+      ...(failed.length > 0 ? { failure, failedCount: failed.length } : {}),
     }),
-    [loading, customers, failed, client],
+    [loading, customers, failed, failure, client],
   );
 }

@@ -3,6 +3,7 @@ import type { ReadCallback } from 'i18next';
 import { languageDetector, translationsBackend } from './i18n-plugins';
 import { detectLanguage } from './languages';
 import { preloadTranslations } from './preload-translations';
+import { fetchTranslations, type FetchTexts } from './fetch-translations';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const read = (fetchTexts: typeof fetch, language = 'de') =>
@@ -15,11 +16,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A server that takes the request and never answers; the request's signal ends the wait. */
+const never: FetchTexts = (_path, init) =>
+  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
 describe('i18next plugins', () => {
   it('[I18N-02] [PERF-04] the backend reads a language from the versioned path', async () => {
     const fetchTexts = vi.fn(async () => json({ app: { title: 'Verwaltungsportal' } }));
     expect(await read(fetchTexts)).toEqual([null, { app: { title: 'Verwaltungsportal' } }]);
-    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=1.2.3%20beta');
+    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=1.2.3%20beta', { signal: expect.any(AbortSignal) });
   });
 
   it('[I18N-02] a failed read names the language; network and server errors are retried, others not', async () => {
@@ -62,7 +67,7 @@ describe('translations fetched by boot', () => {
     expect(await preloadTranslations('7', fetchTexts)).toEqual({ de: { lang: 'de' }, en: { lang: 'en' } });
     localStorage.setItem('language', 'en');
     expect(await preloadTranslations('7', fetchTexts)).toEqual({ en: { lang: 'en' } });
-    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=7');
+    expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=7', { signal: expect.any(AbortSignal) });
   });
 
   it('[PERF-04] a language that fails or is not an object is left out for i18next to fetch; nothing rejects', async () => {
@@ -72,5 +77,11 @@ describe('translations fetched by boot', () => {
     );
     expect(await preloadTranslations('7', failing)).toEqual({});
     expect(await preloadTranslations('7', async () => json({}, 500))).toEqual({});
+  });
+
+  it('[RES-02] texts that never come are missing at their deadline, not retried behind the user', async () => {
+    const result = await fetchTranslations('de', '7', never, 50);
+    expect(result).toMatchObject({ ok: false, retry: false });
+    expect(!result.ok && result.error.message).toBe('Texts for "de": no answer within 0.05 s');
   });
 });

@@ -4,6 +4,7 @@ import Box from '@mui/joy/Box';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { failureMarker } from '@/api/failure-text';
 import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
 import { useCustomerContext } from '@/customer-context/customer-context';
@@ -35,7 +36,13 @@ export function CustomerPicker() {
   const context = useCustomerContext();
   if (context.status === 'error') {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center' }}
+        role="alert"
+        {...failureMarker(context.isGlobal ? 'listCustomers' : 'getCustomer', context.failure)}
+      >
         {/* Phones show a short line beside Retry (the sentence wrapped to three lines there); screen readers hear the sentence. */}
         <Typography level="body-sm" color="danger" sx={{ [MEDIA.phone]: VISUALLY_HIDDEN_SX }}>
           {t('customer.loadFailed')}

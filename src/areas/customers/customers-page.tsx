@@ -5,7 +5,7 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
-import { failureText } from '@/api/failure-text';
+import { failureMarker, failureText } from '@/api/failure-text';
 import { AreaFrame } from '@/components/area-frame';
 import { RowsSkeleton } from '@/components/area-skeleton';
 import { RetryButton } from '@/components/retry-button';
@@ -35,11 +35,27 @@ export default function CustomersPage() {
       {context.status === 'loading' ? (
         <RowsSkeleton />
       ) : context.status === 'error' ? (
-        <Alert color="danger" role="alert" endDecorator={<RetryButton onRetry={context.retry} />}>
+        <Alert
+          color="danger"
+          role="alert"
+          endDecorator={<RetryButton onRetry={context.retry} />}
+          {...failureMarker('listCustomers', context.failure)}
+        >
           {t('customer.loadFailed')} {failureText(t, context.failure)}
         </Alert>
       ) : (
         <>
+          {context.failedCount !== undefined && (
+            <Alert
+              color="warning"
+              role="alert"
+              sx={{ mb: 2 }}
+              endDecorator={<RetryButton onRetry={context.retry} />}
+              {...failureMarker('getCustomer', context.failure)}
+            >
+              {t('customer.someFailed', { count: context.failedCount })} {failureText(t, context.failure)}
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
             <Input
               type="search"

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import Typography from '@mui/joy/Typography';
-import { failureText } from '@/api/failure-text';
+import { failureMarker, failureText } from '@/api/failure-text';
 import { RetryButton } from '@/components/retry-button';
 import { RetryStatus } from '@/components/retry-status';
 import { SkeletonOver } from '@/components/skeleton-over';
@@ -28,7 +28,7 @@ export const ServiceStatusRow = memo(function ServiceStatusRow({ status, onRetry
     <tr data-service={service} data-state={state}>
       <th scope="row">{service}</th>
       <td>{version ?? (state === 'pending' ? <SkeletonOver>{PLACEHOLDER_VERSION}</SkeletonOver> : '—')}</td>
-      <td>
+      <td {...(state === 'down' || state === 'forbidden' ? failureMarker('getServiceInfo', failure) : {})}>
         {state === 'down' ? (
           <>
             <StatusChip status="error">{t('pulse.unavailable')}</StatusChip>{' '}

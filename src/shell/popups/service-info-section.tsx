@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
-import { failureText } from '@/api/failure-text';
+import { failureMarker, failureText } from '@/api/failure-text';
 import { useGetServiceInfo } from '@/api/generated/actuator/actuator';
 import { apiFailureOf } from '@/api/http-client';
 import type { ServiceName } from '@/api/generated/actuator/actuator.schemas';
@@ -31,15 +31,16 @@ export function ServiceInfoSection({ service, runtimeDetails }: ServiceInfoSecti
   const received = failing ? undefined : info.data;
   const headingId = useId();
   const progress = retryProgress(info);
+  const failure = apiFailureOf(info.error ?? info.failureReason);
   const side = failing ? (
-    <>
+    <span {...failureMarker('getServiceInfo', failure)} style={{ display: 'contents' }}>
       <StatusChip status="error">{t('popups.versionInfo.unavailable')}</StatusChip>
       <RetryButton subject={service} busy={progress.phase === 'retrying'} onRetry={() => void info.refetch()} />
       <Typography level="body-xs" component="span">
-        {failureText(t, apiFailureOf(info.error ?? info.failureReason))}
+        {failureText(t, failure)}
       </Typography>
       <RetryStatus progress={progress} />
-    </>
+    </span>
   ) : info.isPending ? (
     <SkeletonOver>
       <StatusChip status="pending">{t('popups.versionInfo.loading')}</StatusChip>
