@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SEEDED_THREAD_ID } from '../mocks/seed-data.ts';
-import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
+import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
 
 const PORT = 4798;
 const RUNS = 5;

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
+import { LIGHTHOUSE_PORTS } from '../tools/testing/ports.ts';
 import { criticalPath, formatPaths, medianPath } from './lib/critical-path.ts';
 import type { LighthouseResult } from './lib/lighthouse-figures.ts';
 

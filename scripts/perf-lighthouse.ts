@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
+import { LIGHTHOUSE_PORTS } from '../tools/testing/ports.ts';
 import { APP_OPTIONS, startApps } from './lib/bench-apps.ts';
 import { loadAverage, parseRuns, withRetries } from './lib/bench-options.ts';
 import {

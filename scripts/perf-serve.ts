@@ -1,7 +1,7 @@
 /**
  * DEPLOY-08 benchmark: prints figures and asserts only that no request is lost.
  *   npm run build && npm run perf:serve
- * Serves dist/ with Debian's nginx and the portal's configuration (scripts/lib/nginx.ts) on
+ * Serves dist/ with Debian's nginx and the portal's configuration (tools/testing/nginx.ts) on
  * 127.0.0.1. First autocannon drives index.html, a hashed asset and config.json one after the
  * other, bounded in time and in requests; then the same with a browser-like node:http client
  * (autocannon's own cost dominates large bodies). Then all three at once while nginx reloads
@@ -15,7 +15,7 @@ import { resolve as resolvePath } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { VALID_ENV } from '../deploy/nginx/testing.ts';
 import { browserLikeLoad, percentile, type LoadFigures } from './lib/browser-like-load.ts';
-import { startNginx, type RunningNginx } from './lib/nginx.ts';
+import { startNginx, type RunningNginx } from '../tools/testing/nginx.ts';
 
 /** A fixed, unusual loopback port; E2E_PORT_OFFSET shifts it like every test server's. */
 const PORT = 4797 + Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
-import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
+import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
 import { SCREENS, type Screen } from './screenshots/screens.ts';
 import type { Language } from './screenshots/texts.ts';
 import { SELECTED_CUSTOMER_KEY } from '../src/customer-context/customer-selection.ts';

@@ -6,14 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { ensurePrerequisites } from './lib/prerequisites.ts';
-import { npmScript, runGroup } from './lib/step-group.ts';
-import { addCounts, readCounts, type Counts } from './lib/test-reports.ts';
+import { ensurePrerequisites } from '../tools/testing/prerequisites.ts';
+import { npmScript, runGroup } from '../tools/testing/step-group.ts';
+import { addCounts, readCounts, type Counts } from '../tools/testing/test-reports.ts';
 
 type Step = { script: string; report?: { path: string; kind: 'vitest' | 'playwright' } };
 
 /**
- * In order; an array is a group whose steps run at the same time (scripts/lib/step-group.ts). The
+ * In order; an array is a group whose steps run at the same time (tools/testing/step-group.ts). The
  * SDK is built once, first: the lint, the type check and the packages' tests read its output. (The
  * gates together took as long as one after another: each keeps both cores busy on its own.)
  */

@@ -1,12 +1,12 @@
 /**
  * CLI: a private npm registry (Verdaccio) on 127.0.0.1 for the release tests (PLUG-08), with the
- * configuration `scripts/lib/registry.ts` writes (storage in a temp folder, no uplinks). Started for a
- * test (`TEST_LIFELINE_PID`), it stops once that process is gone (scripts/lib/lifeline.ts).
- *   node scripts/serve-registry.ts --config DIR/config.yaml --port 4760
+ * configuration `tools/testing/registry.ts` writes (storage in a temp folder, no uplinks). Started for a
+ * test (`TEST_LIFELINE_PID`), it stops once that process is gone (tools/testing/lifeline.ts).
+ *   node tools/testing/registry-server.ts --config DIR/config.yaml --port 4760
  */
 import { parseArgs } from 'node:util';
 import { runServer } from 'verdaccio';
-import { stopWithLifeline } from './lib/lifeline.ts';
+import { stopWithLifeline } from './lifeline.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string' }, port: { type: 'string' } } });
 if (!values.config || !values.port) throw new Error('--config FILE and --port N are required.');

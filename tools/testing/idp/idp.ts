@@ -29,8 +29,8 @@ import Provider, {
   type TokenLike,
 } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
-import { findPersona, type Persona } from '../../mocks/personas.ts';
-import { personaClaims, PORTAL_CLIENT_ID } from '../../mocks/token.ts';
+import { findPersona, type Persona } from '../../../mocks/personas.ts';
+import { personaClaims, PORTAL_CLIENT_ID } from '../../../mocks/token.ts';
 import { loginPage, logoutPage, messagePage, updatePasswordPage } from './pages.ts';
 import { checkCredentials, REALM } from './test-users.ts';
 

@@ -3,7 +3,7 @@
  * shifts every port, so two checkouts can run their e2e suites side by side. Used by
  * `playwright.config.ts` (to start the servers) and by the specs (to reach them).
  */
-import { REALM } from '../idp/test-users.ts';
+import { REALM } from './idp/test-users.ts';
 
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const MOCKED_PORT = 4711 + PORT_OFFSET;
@@ -21,7 +21,7 @@ export const API_PORT = 4721 + PORT_OFFSET;
 /** Test identity provider with short lifetimes (access token 15 s, session 40 s), for expiry tests. */
 export const SHORT_IDP_PORT = 4722 + PORT_OFFSET;
 
-/** nginx of the unit tests in scripts/lib/nginx.test.ts (the production e2e nginx uses PRODUCTION_PORT). */
+/** nginx of the unit tests in tools/testing/nginx.test.ts (the production e2e nginx uses PRODUCTION_PORT). */
 export const NGINX_TEST_PORT = 4730 + PORT_OFFSET;
 /** nginx of the DEPLOY-07 e2e test (e2e/real-auth/rollout.spec.ts): one release, then the next. */
 export const ROLLOUT_PORT = 4731 + PORT_OFFSET;
@@ -71,7 +71,7 @@ export const AREA_TEAM_PORTS = {
   devPortalTest: 4764 + PORT_OFFSET,
 } as const;
 
-/** The port of each test identity provider, by lifetimes (see `e2e/idp/idp.ts` LIFETIMES). */
+/** The port of each test identity provider, by lifetimes (see `tools/testing/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;
 
 const local = (port: number) => `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@
  * The users of the test identity provider: exactly the personas of `mocks/personas.ts` (same ids,
  * emails, roles and customers as in mock mode), all with one documented password.
  */
-import { PERSONAS, type Persona } from '../../mocks/personas.ts';
+import { PERSONAS, type Persona } from '../../../mocks/personas.ts';
 
 /** The one password of every test user. Not a secret: this identity provider only ever runs on 127.0.0.1. */
 export const TEST_PASSWORD = 'portal-test';

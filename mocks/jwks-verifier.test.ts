@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
-import { createJwksVerifier, trustedIssuersFrom } from '../../mocks/jwks-verifier.ts';
-import { authHeader } from '../../mocks/testing.ts';
-import { startIdp, type Idp } from './idp.ts';
-import { TestAgent, exchangeCode, readTokens, signInWithFetch } from './testing.ts';
+import { startMockHttpServer, type MockHttpServer } from './http.ts';
+import { createJwksVerifier, trustedIssuersFrom } from './jwks-verifier.ts';
+import { authHeader } from './testing.ts';
+import { startIdp, type Idp } from '../tools/testing/idp/idp.ts';
+import { TestAgent, exchangeCode, readTokens, signInWithFetch } from '../tools/testing/idp/testing.ts';
 
 const PORTAL = 'http://127.0.0.1:4712';
 let idp: Idp | undefined;

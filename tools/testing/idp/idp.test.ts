@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPersona } from '../../mocks/personas.ts';
-import { ClaimsSchema } from '../../mocks/token.ts';
+import { findPersona } from '../../../mocks/personas.ts';
+import { ClaimsSchema } from '../../../mocks/token.ts';
 import { API_RESOURCE, redirectAllowed, startIdp, type Idp, type Lifetimes } from './idp.ts';
 import {
   TestAgent,

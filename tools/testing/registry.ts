@@ -2,7 +2,7 @@
  * A private npm registry on loopback for the release tests (PLUG-08): Verdaccio, its storage in a temp
  * folder, no uplinks (it holds only what is published to it; everything else comes from the normal
  * registry through the `@portal` scope mapping), bound to 127.0.0.1, in its own process that stops with
- * the process that started it (scripts/lib/lifeline.ts) or with `stop()`.
+ * the process that started it (tools/testing/lifeline.ts) or with `stop()`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lifelineEnv } from './lifeline.ts';
 
-const CLI = fileURLToPath(new URL('../serve-registry.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('./registry-server.ts', import.meta.url));
 const START_MS = 60_000;
 
 export type Registry = {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NGINX_TEST_PORT } from '../../e2e/support/ports.ts';
+import { NGINX_TEST_PORT } from './ports.ts';
 import { HASHED_ASSET, NONCE_PLACEHOLDER, VALID_ENV, makeSiteRoot } from '../../deploy/nginx/testing.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
+import { PORTAL_CLIENT_ID } from '../../../mocks/token.ts';
 import type { Idp } from './idp.ts';
 import { TEST_PASSWORD } from './test-users.ts';
 

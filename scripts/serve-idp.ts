@@ -4,20 +4,20 @@
  *   mock API http://127.0.0.1:4791/api, /assistant-api (accepts only tokens signed by this IdP)
  * for the portal of `npm run dev` on http://127.0.0.1:5174.
  *
- *   node e2e/idp/cli.ts [--port 4790] [--origin http://127.0.0.1:5174]… [--lifetimes normal|short]
+ *   node scripts/serve-idp.ts [--port 4790] [--origin http://127.0.0.1:5174]… [--lifetimes normal|short]
  *     [--api-port 4791 | --no-api] [--idle-timeout-ms 1800000] [--max-lifetime-ms 14400000]
  *
  * Both stop on Ctrl+C, and by themselves when the IdP has had no request for the idle timeout or has
  * run for the maximum lifetime (the API stops with it); started for a test run (`TEST_LIFELINE_PID`),
- * they stop with the run's starter instead (scripts/lib/lifeline.ts).
+ * they stop with the run's starter instead (tools/testing/lifeline.ts).
  */
 import { parseArgs } from 'node:util';
-import { serverBounds, stopWithLifeline } from '../../scripts/lib/lifeline.ts';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/http.ts';
-import { createJwksVerifier } from '../../mocks/jwks-verifier.ts';
-import { PERSONAS } from '../../mocks/personas.ts';
-import { LIFETIMES, startIdp } from './idp.ts';
-import { TEST_PASSWORD } from './test-users.ts';
+import { serverBounds, stopWithLifeline } from '../tools/testing/lifeline.ts';
+import { startMockHttpServer, type MockHttpServer } from '../mocks/http.ts';
+import { createJwksVerifier } from '../mocks/jwks-verifier.ts';
+import { PERSONAS } from '../mocks/personas.ts';
+import { LIFETIMES, startIdp } from '../tools/testing/idp/idp.ts';
+import { TEST_PASSWORD } from '../tools/testing/idp/test-users.ts';
 
 const { values } = parseArgs({
   allowNegative: true,

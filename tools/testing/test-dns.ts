@@ -76,7 +76,7 @@ function answer(query: Buffer, records: ReadonlyMap<string, string[]>): Buffer {
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
-/** Starts the server on 127.0.0.1:`port` (a fixed port of `e2e/support/ports.ts`, as every test server). */
+/** Starts the server on 127.0.0.1:`port` (a fixed port of `tools/testing/ports.ts`, as every test server). */
 export async function startTestDns(port: number): Promise<TestDns> {
   const records = new Map<string, string[]>();
   const queries: string[] = [];

@@ -15,8 +15,8 @@ export const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_static_mo
 
 /**
  * Chromium for Lighthouse and the screenshots, its headless shell for the e2e tests
- * (scripts/lib/chromium.ts, the same variables), nginx and its brotli module for the deploy tests
- * and the production e2e projects (scripts/lib/nginx.ts).
+ * (tools/testing/chromium.ts, the same variables), nginx and its brotli module for the deploy tests
+ * and the production e2e projects (tools/testing/nginx.ts).
  */
 export const prerequisites = (env: NodeJS.ProcessEnv = process.env): Prerequisite[] => [
   { debianPackage: 'chromium', path: env.CHROMIUM_PATH ?? '/usr/bin/chromium', executable: true },

@@ -3,7 +3,7 @@
  * alert), styled inline. They show the test users and the password, since this provider exists for
  * tests and local development only.
  */
-import { PERSONAS } from '../../mocks/personas.ts';
+import { PERSONAS } from '../../../mocks/personas.ts';
 import { TEST_PASSWORD } from './test-users.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
