@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { BUILD_DEFINES } from './vite.config.ts';
-import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
+import { mockSeed } from './tools/build/mock-seed-plugin.ts';
 
 /**
  * Unit and component tests (TEST-04), each kind in the cheapest environment that proves it; how to

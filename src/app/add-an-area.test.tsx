@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { reloadTestTranslations, renderWithProviders } from '@/testing/render-with-providers';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
+import { loadTranslations } from '@/i18n/translation-files';
 import { routes } from './router';
 
 // CONTRIBUTING's "add an area" done for real: a page and a texts file planted in src/areas, and the

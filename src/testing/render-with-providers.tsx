@@ -18,7 +18,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { createSelectedCustomer, SelectedCustomerContext } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
+import { loadTranslations } from '@/i18n/translation-files';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
 /** Wait options for what loads on first use (header menus): a cold chunk takes over 1 s on a busy machine. */

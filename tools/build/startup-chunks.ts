@@ -1,7 +1,7 @@
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export type ManifestChunk = {
   file: string;
-  /** The chunk's name: a chunk group's name for the startup groups (scripts/lib/startup-chunks-plugin.ts). */
+  /** The chunk's name: a chunk group's name for the startup groups (tools/build/startup-chunks-plugin.ts). */
   name?: string;
   src?: string;
   isEntry?: boolean;
@@ -27,7 +27,7 @@ export const MOCK_PULSE_STARTUP_MODULES = [
 ];
 
 /**
- * The chunk groups boot loads at startup (scripts/lib/startup-chunks-plugin.ts): the sign-in module
+ * The chunk groups boot loads at startup (tools/build/startup-chunks-plugin.ts): the sign-in module
  * lives in its group's chunk, which the manifest lists by the group's name, not by a source.
  */
 const STARTUP_GROUPS = new Set(['boot', 'sign-in', 'application']);

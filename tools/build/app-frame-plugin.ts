@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Connect, Plugin } from 'vite';
 import { appFrameSources, frameCss, frameHtml } from './app-frame.ts';
-import { loadTranslations } from './translations.ts';
+import { loadTranslations } from '../../src/i18n/translation-files.ts';
 
 /** Where index.html takes the frame's markup, and the link to its stylesheet. */
 export const FRAME_MARKER = '<!--app-frame-->';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-notice.ts';
 import { AREA_ROUTES, REDIRECTS } from '../../src/app/route-table.ts';
 import { appFrameSources, frameCss, frameHtml, type FrameSources } from './app-frame.ts';
-import { loadTranslations, type Tree } from './translations.ts';
+import { loadTranslations, type Tree } from '../../src/i18n/translation-files.ts';
 
 const texts = loadTranslations();
 const sources = await appFrameSources(texts);

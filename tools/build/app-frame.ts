@@ -14,7 +14,7 @@ import type { AreaRoute, RedirectRoute } from '../../src/app/route-table.ts';
 import { ICON_PATHS } from '../../src/shell/icon-paths.ts';
 import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW } from '../../src/shell/shell-size.ts';
 import { declarations, joyStaticCss, joyTheme, toCss } from './joy-static-css.ts';
-import type { Tree } from './translations.ts';
+import type { Tree } from '../../src/i18n/translation-files.ts';
 
 /** The attribute `public/pre-paint.js` sets on `<html>`: the first segment of the opened path. */
 export const AREA_ATTRIBUTE = 'data-prepaint-area';
@@ -23,7 +23,7 @@ export type FrameSources = {
   routes: readonly Pick<AreaRoute, 'path' | 'frame'>[];
   redirects: readonly RedirectRoute[];
   defaultPath: string;
-  /** The served translations per language (scripts/lib/translations.ts). */
+  /** The served translations per language (src/i18n/translation-files.ts). */
   texts: Record<string, Tree>;
 };
 

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frameHtml } from '../../scripts/lib/app-frame.ts';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
-import { hideSignInUnreachable, showSignInUnreachable } from './frame-sign-in-notice';
-import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS } from './route-table';
+import { frameHtml } from './app-frame.ts';
+import { loadTranslations } from '../../src/i18n/translation-files.ts';
+import { hideSignInUnreachable, showSignInUnreachable } from '../../src/app/frame-sign-in-notice';
+import { AREA_ROUTES, DEFAULT_PATH, REDIRECTS } from '../../src/app/route-table';
 
 /** The frame as index.html carries it (the build's generator, from the route table and the translation files). */
 const FRAME = frameHtml({

@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-  loadMockSeed,
-  mockSeedModule,
-  resolveMockSeedId,
-  scenarioCustomerCounts,
-} from '../scripts/lib/mock-seed-plugin';
-import { createDatabase, fillDatabase, snapshotDatabase } from './db';
-import { precomputedSeed } from './precomputed-seed';
-import { resolveScenario, scenarioNames } from './scenarios';
-import { generateSeed, seedDatabase } from './seed';
+import { loadMockSeed, mockSeedModule, resolveMockSeedId, scenarioCustomerCounts } from './mock-seed-plugin';
+import { createDatabase, fillDatabase, snapshotDatabase } from '../../mocks/db';
+import { precomputedSeed } from '../../mocks/precomputed-seed';
+import { resolveScenario, scenarioNames } from '../../mocks/scenarios';
+import { generateSeed, seedDatabase } from '../../mocks/seed';
 
 // The browser seeds from records precomputed at build time (the Vite plugin runs here too).
 describe('the precomputed seed', () => {

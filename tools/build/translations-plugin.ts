@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { loadTranslations } from './translations.ts';
+import { loadTranslations } from '../../src/i18n/translation-files.ts';
 
 const SERVED = /^\/assets\/i18n\/([a-z]+)\.json$/;
 
