@@ -5,15 +5,15 @@
  *     [--throttling simulate|devtools]
  * Lighthouse (mobile and desktop) on a route (`--route`, default `/pulse`) of (a) the production
  * build behind the portal's nginx, signed in through the test identity provider, (b) the mock build,
- * and two floors built in this run (scripts/lib/react-floor.ts), which ignore the route: (c) a
+ * and two floors built in this run (tools/bench/react-floor.ts), which ignore the route: (c) a
  * hello-world React app, (d) the minimal Joy page (the stack's floor). `--before-*` add a second build
  * of each kind (another checkout's dist) as "(before)" rows; `--save DIR` keeps every run's full
  * Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor,
  * then run 2, …) and the table shows medians, each against both floors, CLS and each row's LCP
  * element (held in the page, so that one removed and collected before Lighthouse reads it is still
- * named: scripts/lib/lcp-keeper.ts). Chromium is Debian's, signed in by Playwright and handed to
+ * named: tools/bench/lcp-keeper.ts). Chromium is Debian's, signed in by Playwright and handed to
  * Lighthouse through its debugging port. Everything listens on 127.0.0.1 only and stops by itself (see
- * scripts/lib/lighthouse-servers.ts).
+ * tools/bench/lighthouse-servers.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,8 +21,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_PORTS } from '../tools/testing/ports.ts';
-import { APP_OPTIONS, startApps } from './lib/bench-apps.ts';
-import { loadAverage, parseRuns, withRetries } from './lib/bench-options.ts';
+import { APP_OPTIONS, startApps } from '../tools/bench/bench-apps.ts';
+import { loadAverage, parseRuns, withRetries } from '../tools/bench/bench-options.ts';
 import {
   commonest,
   figuresFrom,
@@ -31,10 +31,10 @@ import {
   medianFigures,
   type Figures,
   type LighthouseResult,
-} from './lib/lighthouse-figures.ts';
-import { formatTable, tableLegend, type FormFactor, type Row } from './lib/lighthouse-table.ts';
-import { lcpKeeperScript } from './lib/lcp-keeper.ts';
-import { FLOOR_APPS } from './lib/react-floor.ts';
+} from '../tools/bench/lighthouse-figures.ts';
+import { formatTable, tableLegend, type FormFactor, type Row } from '../tools/bench/lighthouse-table.ts';
+import { lcpKeeperScript } from '../tools/bench/lcp-keeper.ts';
+import { FLOOR_APPS } from '../tools/bench/react-floor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +89,7 @@ async function main() {
   const { route, apps, context, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
   try {
     // Lighthouse's pages open in this context: the LCP element the frame painted and React removed
-    // stays nameable (scripts/lib/lcp-keeper.ts).
+    // stays nameable (tools/bench/lcp-keeper.ts).
     await context.addInitScript({ content: lcpKeeperScript() });
     console.log(
       `Lighthouse ${runs}× mobile and desktop, interleaved, on ${apps.length} apps, route ${route}; ${loadAverage()}`,

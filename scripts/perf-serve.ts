@@ -7,14 +7,14 @@
  * (autocannon's own cost dominates large bodies). Then all three at once while nginx reloads
  * gracefully a few times, with the browser-like client: autocannon neither honours
  * `Connection: close` nor re-sends a request reset on a kept-alive connection, which browsers do
- * (see scripts/lib/browser-like-load.ts). Exits non-zero when a request was lost (error, timeout
+ * (see tools/bench/browser-like-load.ts). Exits non-zero when a request was lost (error, timeout
  * or non-2xx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { VALID_ENV } from '../deploy/nginx/testing.ts';
-import { browserLikeLoad, percentile, type LoadFigures } from './lib/browser-like-load.ts';
+import { browserLikeLoad, percentile, type LoadFigures } from '../tools/bench/browser-like-load.ts';
 import { startNginx, type RunningNginx } from '../tools/testing/nginx.ts';
 
 /** A fixed, unusual loopback port; E2E_PORT_OFFSET shifts it like every test server's. */

@@ -7,23 +7,23 @@
  * `Emulation.setCPUThrottlingRate`), for (a) the production build behind the portal's nginx, signed in
  * through the test identity provider (its session exists, so the load takes the silent check), (b) the
  * mock build, (c) the minimal Joy page and (d) hello-world React, both built in this run (the floors of
- * scripts/lib/react-floor.ts, which ignore the route), plus "(before)" rows for other builds. Each load
+ * tools/bench/react-floor.ts, which ignore the route), plus "(before)" rows for other builds. Each load
  * starts with the browser's cache and the origin's service workers and caches cleared (as Lighthouse
- * does), records a Chromium trace (scripts/lib/startup-trace.ts: busy time, by what it was spent on,
+ * does), records a Chromium trace (tools/bench/startup-trace.ts: busy time, by what it was spent on,
  * long tasks, paints, scripts) and counts React's commits and
- * component renders with a DevTools-style hook (scripts/lib/react-probe.ts) until the route's data is
- * on screen (scripts/lib/data-on-screen.ts) and the main thread has gone quiet. One unmeasured load of
+ * component renders with a DevTools-style hook (tools/bench/react-probe.ts) until the route's data is
+ * on screen (tools/bench/data-on-screen.ts) and the main thread has gone quiet. One unmeasured load of
  * every app first (so every measured load finds the same stored state), then the runs, interleaved;
  * the table shows medians, and each build beside its "(before)" is also compared pair by pair. Apps,
- * servers and ports are perf:lighthouse's (scripts/lib/bench-apps.ts).
+ * servers and ports are perf:lighthouse's (tools/bench/bench-apps.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, CDPSession } from '@playwright/test';
-import { APP_OPTIONS, startApps, type BenchApp } from './lib/bench-apps.ts';
-import { loadAverage, parseRoute, parseRuns, withRetries } from './lib/bench-options.ts';
-import { dataOnScreenFor, FLOOR_DATA } from './lib/data-on-screen.ts';
+import { APP_OPTIONS, startApps, type BenchApp } from '../tools/bench/bench-apps.ts';
+import { loadAverage, parseRoute, parseRuns, withRetries } from '../tools/bench/bench-options.ts';
+import { dataOnScreenFor, FLOOR_DATA } from '../tools/bench/data-on-screen.ts';
 import {
   DATA_ON_SCREEN_MESSAGE,
   HOOK,
@@ -32,16 +32,16 @@ import {
   reactFigures,
   reactProbeScript,
   type DataOnScreen,
-} from './lib/react-probe.ts';
-import { FLOOR_APPS } from './lib/react-floor.ts';
+} from '../tools/bench/react-probe.ts';
+import { FLOOR_APPS } from '../tools/bench/react-floor.ts';
 import {
   formatPairedComparison,
   formatStartupTable,
   medianRun,
   startupRun,
   type StartupRun,
-} from './lib/startup-table.ts';
-import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from './lib/startup-trace.ts';
+} from '../tools/bench/startup-table.ts';
+import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from '../tools/bench/startup-trace.ts';
 
 /** How long a load may take to put its data on screen (4× CPU on a busy 2-core machine). */
 const DATA_TIMEOUT_MS = 90_000;

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
-import { TEST_PASSWORD } from '../../tools/testing/idp/test-users.ts';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../tools/testing/chromium.ts';
+import { TEST_PASSWORD } from '../testing/idp/test-users.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testing/chromium.ts';
 
 const TIMEOUT_MS = 30_000;
 

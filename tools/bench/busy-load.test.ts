@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { isAlive } from '../../tools/testing/lifeline.ts';
+import { isAlive } from '../testing/lifeline.ts';
 import { startBusyLoad, type BusyLoad } from './busy-load.ts';
 
 /** CPU time (user + system, clock ticks) a process has used so far, from /proc. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
-import { testBrowser } from '../../tools/testing/chromium.ts';
+import { testBrowser } from '../testing/chromium.ts';
 import { LCP_ELEMENTS, lcpKeeperScript } from './lcp-keeper.ts';
 
 // A frame-like page: its largest text is painted by the HTML and removed by a script soon after.

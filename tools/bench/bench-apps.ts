@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
-import { LIGHTHOUSE_PORTS } from '../../tools/testing/ports.ts';
+import { LIGHTHOUSE_PORTS } from '../testing/ports.ts';
 import { parseRoute } from './bench-options.ts';
 import { launchSignedIn } from './lighthouse-browser.ts';
 import {

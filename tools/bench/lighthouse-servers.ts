@@ -3,17 +3,17 @@
  * and all bounded in time: the test identity provider with the mock API that accepts its tokens, nginx
  * per production build, a static server per mock build and per floor.
  */
-import { REALM } from '../../tools/testing/idp/test-users.ts';
-import { startIdp } from '../../tools/testing/idp/idp.ts';
-import { LIGHTHOUSE_PORTS } from '../../tools/testing/ports.ts';
+import { REALM } from '../testing/idp/test-users.ts';
+import { startIdp } from '../testing/idp/idp.ts';
+import { LIGHTHOUSE_PORTS } from '../testing/ports.ts';
 import { startMockHttpServer } from '../../mocks/http.ts';
 import { createJwksVerifier } from '../../mocks/jwks-verifier.ts';
 import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
 import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
 import { packageVersion } from './bench-options.ts';
-import { startNginx } from '../../tools/testing/nginx.ts';
-import { runtimeConfigEnv } from '../../tools/testing/runtime-env.ts';
-import { startStaticServer } from '../../tools/testing/static-server.ts';
+import { startNginx } from '../testing/nginx.ts';
+import { runtimeConfigEnv } from '../testing/runtime-env.ts';
+import { startStaticServer } from '../testing/static-server.ts';
 
 /** Every server stops by itself after this long, also when the benchmark is killed. */
 export const MAX_LIFETIME_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 /**
  * PERF-09: when `npm run perf:startup` counts a route's data as on screen (the React probe checks it
- * after every commit, scripts/lib/react-probe.ts). The selectors are the end-to-end tests' own: Pulse's
+ * after every commit, tools/bench/react-probe.ts). The selectors are the end-to-end tests' own: Pulse's
  * service rows (e2e/pages/pulse-page.ts) with nothing in the content busy any more (`aria-busy`, as
  * e2e/pages/portal.ts waits for a settled area).
  */
@@ -41,7 +41,7 @@ export function dataOnScreenFor(route: string, selector: string | undefined): Da
   const known = ROUTE_DATA[route];
   if (!known)
     throw new Error(
-      `perf:startup does not know when ${route}'s data is on screen: pass --data CSS_SELECTOR, or add the route to ROUTE_DATA in scripts/lib/data-on-screen.ts (known: ${Object.keys(ROUTE_DATA).join(', ')}).`,
+      `perf:startup does not know when ${route}'s data is on screen: pass --data CSS_SELECTOR, or add the route to ROUTE_DATA in tools/bench/data-on-screen.ts (known: ${Object.keys(ROUTE_DATA).join(', ')}).`,
     );
   return known;
 }
