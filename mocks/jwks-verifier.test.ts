@@ -3,6 +3,9 @@ import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from './http.ts';
 import { createJwksVerifier, trustedIssuersFrom } from './jwks-verifier.ts';
+import { PERSONA_SIGN_IN } from './idp-users.ts';
+import { PERSONAS } from './personas.ts';
+import { ClaimsSchema, personaClaims } from './token.ts';
 import { authHeader } from './testing.ts';
 import { startIdp, type Idp } from '../tools/testing/idp/idp.ts';
 import { TestAgent, exchangeCode, readTokens, signInWithFetch } from '../tools/testing/idp/testing.ts';
@@ -20,7 +23,7 @@ afterEach(async () => {
 
 /** An IdP and the mock API trusting only it, like `npm run idp` wires them. */
 async function startBoth() {
-  idp = await startIdp({ port: 0, portalOrigins: [PORTAL] });
+  idp = await startIdp({ ...PERSONA_SIGN_IN, port: 0, portalOrigins: [PORTAL] });
   api = await startMockHttpServer({
     port: 0,
     allowedOrigins: [PORTAL],
@@ -51,6 +54,14 @@ describe('mock API verifying tokens against the identity provider', () => {
     expect((await call(backend.url, '/api/actuator/info/gateway?customerId=c-0001', customerUser)).status).toBe(403);
   });
 
+  it('[AUTH-05] every persona signs in through the provider with the claims of its mock token, as the mock API reads them', async () => {
+    const { idp: provider } = await startBoth();
+    for (const persona of PERSONAS) {
+      const claims = decodeJwt(await accessToken(provider, persona.email));
+      expect(ClaimsSchema.parse(claims)).toMatchObject({ sub: persona.id, ...personaClaims(persona) });
+    }
+  });
+
   it('[MOCK-03] refuses unsigned, tampered, foreign-key and other-issuer tokens with 401', async () => {
     const { idp: provider, api: backend } = await startBoth();
     const path = '/api/actuator/info/gateway';
@@ -70,7 +81,7 @@ describe('mock API verifying tokens against the identity provider', () => {
     expect((await call(backend.url, path, forged)).status).toBe(401);
 
     // A real token, from an identity provider the API does not trust.
-    otherIdp = await startIdp({ port: 0, portalOrigins: [PORTAL] });
+    otherIdp = await startIdp({ ...PERSONA_SIGN_IN, port: 0, portalOrigins: [PORTAL] });
     expect((await call(backend.url, path, await accessToken(otherIdp, 'admin'))).status).toBe(401);
 
     // Control: the real token itself is fine.

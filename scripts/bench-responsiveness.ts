@@ -7,13 +7,14 @@
  *   reopening, and from Enter to the painted sent message.
  * - The customer search over 10,000 customers (scenario `customers-10k`): from each keystroke to the
  *   painted list of matches, median and worst.
- * Chromium is Debian's; the mock build is served on 127.0.0.1:4798 while the script runs.
+ * Chromium is Debian's; the mock build is served on 127.0.0.1:4798 (+ E2E_PORT_OFFSET) while the script runs.
  */
 import type { Page } from '@playwright/test';
 import { SEEDED_THREAD_ID } from '../mocks/seed-data.ts';
 import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
+import { TOOL_PORTS } from '../tools/testing/ports.ts';
 
-const PORT = 4798;
+const PORT = TOOL_PORTS.responsiveness;
 const RUNS = 5;
 const HISTORY = 1000;
 /** The long thread minus its one `system` message, which the chat never shows. */

@@ -16,9 +16,10 @@ import autocannon, { type Result } from 'autocannon';
 import { VALID_ENV } from '../deploy/nginx/testing.ts';
 import { browserLikeLoad, percentile, type LoadFigures } from '../tools/bench/browser-like-load.ts';
 import { startNginx, type RunningNginx } from '../tools/testing/nginx.ts';
+import { TOOL_PORTS } from '../tools/testing/ports.ts';
 
 /** A fixed, unusual loopback port; E2E_PORT_OFFSET shifts it like every test server's. */
-const PORT = 4797 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORT = TOOL_PORTS.serveBench;
 const DIST = resolvePath('dist');
 const LOAD = { connections: 16, seconds: 5, maxRequests: 200_000 };
 const RELOADS = 5;

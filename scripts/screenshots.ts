@@ -10,12 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
+import { TOOL_PORTS } from '../tools/testing/ports.ts';
 import { SCREENS, type Screen } from './screenshots/screens.ts';
 import type { Language } from './screenshots/texts.ts';
 import { SELECTED_CUSTOMER_KEY } from '../src/customer-context/customer-selection.ts';
 
-// Honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
-const PORT = 4799 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+// The ports table honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
+const PORT = TOOL_PORTS.screenshots;
 const WIDTHS = [390, 768, 1440] as const;
 const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 const THEMES = ['light', 'dark'] as const;

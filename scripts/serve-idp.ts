@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { serverBounds, stopWithLifeline } from '../tools/testing/lifeline.ts';
 import { startMockHttpServer, type MockHttpServer } from '../mocks/http.ts';
 import { createJwksVerifier } from '../mocks/jwks-verifier.ts';
+import { PERSONA_SIGN_IN } from '../mocks/idp-users.ts';
 import { PERSONAS } from '../mocks/personas.ts';
 import { LIFETIMES, startIdp } from '../tools/testing/idp/idp.ts';
 import { TEST_PASSWORD } from '../tools/testing/idp/test-users.ts';
@@ -41,6 +42,7 @@ const { idleTimeoutMs, maxLifetimeMs } = serverBounds({
 });
 
 const idp = await startIdp({
+  ...PERSONA_SIGN_IN,
   port: Number(values.port),
   portalOrigins: values.origin,
   lifetimes,

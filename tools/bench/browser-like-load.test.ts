@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
+import { TOOL_PORTS } from '../testing/ports.ts';
 import { browserLikeLoad, percentile } from './browser-like-load.ts';
 
 /** A fixed, unusual loopback port for this test's server (E2E_PORT_OFFSET shifts it). */
-const PORT = 4796 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORT = TOOL_PORTS.browserLikeLoadTest;
 const URL = `http://127.0.0.1:${PORT}/`;
 const OPTIONS = { connections: 2, seconds: 5, maxRequests: 20, headers: {} };
 let server: Server | undefined;

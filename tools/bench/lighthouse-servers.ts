@@ -8,6 +8,7 @@ import { startIdp } from '../testing/idp/idp.ts';
 import { LIGHTHOUSE_PORTS } from '../testing/ports.ts';
 import { startMockHttpServer } from '../../mocks/http.ts';
 import { createJwksVerifier } from '../../mocks/jwks-verifier.ts';
+import { PERSONA_SIGN_IN } from '../../mocks/idp-users.ts';
 import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
 import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
 import { packageVersion } from './bench-options.ts';
@@ -31,7 +32,7 @@ export const PORTAL_VERSION = packageVersion();
 /** Starts the identity provider and the mock API for the given portal origins. */
 export async function startAuthServers(portalOrigins: string[]): Promise<Stoppable & { config: RuntimeConfig }> {
   const bounds = { idleTimeoutMs: IDLE_MS, maxLifetimeMs: MAX_LIFETIME_MS };
-  const idp = await startIdp({ port: LIGHTHOUSE_PORTS.idp, portalOrigins, ...bounds });
+  const idp = await startIdp({ ...PERSONA_SIGN_IN, port: LIGHTHOUSE_PORTS.idp, portalOrigins, ...bounds });
   const api = await startMockHttpServer({
     port: LIGHTHOUSE_PORTS.api,
     allowedOrigins: portalOrigins,

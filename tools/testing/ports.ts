@@ -59,6 +59,18 @@ export const LIGHTHOUSE_PORTS = {
 } as const;
 
 /**
+ * The other tools that serve on loopback: `npm run perf:serve` (nginx under load), `perf:responsive`
+ * and `screenshots` (the mock build), the load client's own test; the mock backend's HTTP test.
+ */
+export const TOOL_PORTS = {
+  mockHttpTest: 4792 + PORT_OFFSET,
+  browserLikeLoadTest: 4796 + PORT_OFFSET,
+  serveBench: 4797 + PORT_OFFSET,
+  responsiveness: 4798 + PORT_OFFSET,
+  screenshots: 4799 + PORT_OFFSET,
+} as const;
+
+/**
  * PLUG-08..10, an area team's way (e2e/area-team/): the loopback registry the release publishes to,
  * the scaffolded area's upstream and the production build behind nginx with it, the project's dev
  * portal (`npm run dev`); and the dev portal server's own test.

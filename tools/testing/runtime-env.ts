@@ -1,11 +1,45 @@
-import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
+/** A remote area as the entrypoint's variables carry it (PLUG-01). */
+export type RenderedArea = {
+  id: string;
+  entry: string;
+  module: string;
+  apiPrefixes: readonly string[];
+  integrity?: string;
+  route?: string;
+  area?: {
+    path: string;
+    roles: readonly string[];
+    customerScoped: boolean;
+    icon: string;
+    title: { en: string; de: string };
+  };
+};
+
+/**
+ * What the entrypoint renders into `config.json`: the portal's `RuntimeConfig`
+ * (src/config/runtime-config.ts) is one, passed in by the caller; this room imports no src/.
+ * deploy/nginx/entrypoint.test.ts renders the round trip, so the two cannot drift apart unseen.
+ */
+export type RenderedConfig = {
+  version: string;
+  stage: string;
+  production: boolean;
+  documentationUrl: string;
+  product: string;
+  identityProvider: { url: string; realm: string; clientId: string };
+  api: { gatewayUrl: string; assistantUrl: string };
+  adminCustomerId: string;
+  uiLicenseKey?: string;
+  remoteAreas?: readonly RenderedArea[];
+  remoteOrigins?: readonly string[];
+};
 
 /**
  * The PORTAL_* environment (deploy/nginx/docker-entrypoint.sh) that renders this runtime config:
  * the inverse of the entrypoint, for tests and scripts that start nginx with a known config.
  */
 export function runtimeConfigEnv(
-  config: RuntimeConfig,
+  config: RenderedConfig,
   /** PLUG-05: the upstream nginx proxies `/remotes/<id>/` to, by area id (same-origin areas need one). */
   upstreams: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
@@ -31,7 +65,7 @@ export const remoteAreaPrefix = (id: string) => `PORTAL_REMOTE_AREA_${id.toUpper
 
 /** PLUG-01: `remoteAreas` and `remoteOrigins` as the entrypoint's variables. */
 export function remoteAreasEnv(
-  config: Pick<RuntimeConfig, 'remoteAreas' | 'remoteOrigins'>,
+  config: Pick<RenderedConfig, 'remoteAreas' | 'remoteOrigins'>,
   upstreams: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const areas = config.remoteAreas ?? [];

@@ -1,13 +1,14 @@
 /**
  * The test identity provider: a real OpenID Connect server (oidc-provider 9) at Keycloak's paths, so
  * that the real keycloak-js signs in with the portal's normal runtime config (`url`, `realm`,
- * `clientId`). Users are the personas of `mocks/personas.ts`; the password is {@link TEST_PASSWORD}.
+ * `clientId`). Its users and client come from whoever starts it (the portal's personas: `mocks/idp-users.ts`);
+ * the password is {@link TEST_PASSWORD}.
  *
  *   {url}/realms/{realm}/.well-known/openid-configuration
  *   {url}/realms/{realm}/protocol/openid-connect/{auth,token,logout,certs,userinfo}
  *
  * What keycloak-js needs, and how it is met (see STACK.md, "The test identity provider"):
- * - public client `portal`, PKCE S256 always, redirect and post-logout URIs `<origin>/*` for the exact
+ * - one public client (the portal's `clientId`), PKCE S256 always, redirect and post-logout URIs `<origin>/*` for the exact
  *   portal origins only;
  * - access tokens are JWTs for a default resource, with the claims the mock API reads (`email`,
  *   `customer_id`, `authorities`, realm and client roles, `sid`); refresh tokens are always issued and
@@ -29,10 +30,8 @@ import Provider, {
   type TokenLike,
 } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
-import { findPersona, type Persona } from '../../../mocks/personas.ts';
-import { personaClaims, PORTAL_CLIENT_ID } from '../../../mocks/token.ts';
 import { loginPage, logoutPage, messagePage, updatePasswordPage } from './pages.ts';
-import { checkCredentials, REALM } from './test-users.ts';
+import { checkCredentials, REALM, type TestUser } from './test-users.ts';
 
 /** How long tokens and the session live, in seconds. The refresh token lives as long as the session. */
 export type Lifetimes = { accessTokenSeconds: number; sessionSeconds: number };
@@ -66,6 +65,10 @@ export type IdpOptions = {
   host?: '127.0.0.1';
   /** The exact portal origins (`http://127.0.0.1:4712`): redirect targets and CORS. */
   portalOrigins: string[];
+  /** Who may sign in, and the claims of their access tokens. */
+  users: readonly TestUser[];
+  /** The one client: the portal's runtime config `identityProvider.clientId`. */
+  clientId: string;
   lifetimes?: Lifetimes;
   realm?: string;
   /** Stop after this long without a request (default 15 minutes). */
@@ -75,22 +78,29 @@ export type IdpOptions = {
 };
 
 /** A running provider. `url` is what the portal's `identityProvider.url` names; `closed` settles when it stops. */
-export type Idp = { url: string; issuer: string; jwksUrl: string; close(): Promise<void>; closed: Promise<void> };
+export type Idp = {
+  url: string;
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+  close(): Promise<void>;
+  closed: Promise<void>;
+};
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** The user-profile claims of a persona (ID token and userinfo). */
-function profileClaims(persona: Persona) {
-  const [givenName = '', ...rest] = persona.name.split(' ');
+/** The user-profile claims of a user (ID token and userinfo). */
+function profileClaims(user: TestUser) {
+  const [givenName = '', ...rest] = user.name.split(' ');
   return {
-    sub: persona.id,
-    email: persona.email,
+    sub: user.id,
+    email: user.email,
     email_verified: true,
-    name: persona.name,
+    name: user.name,
     given_name: givenName,
     family_name: rest.join(' '),
-    preferred_username: persona.email,
+    preferred_username: user.email,
   };
 }
 
@@ -153,7 +163,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 /** Starts the provider on 127.0.0.1; resolves once it listens. */
 export async function startIdp(options: IdpOptions): Promise<Idp> {
-  const { port, host = '127.0.0.1', lifetimes = LIFETIMES.normal, realm = REALM } = options;
+  const { port, host = '127.0.0.1', users, clientId, lifetimes = LIFETIMES.normal, realm = REALM } = options;
+  const userById = (id: string | undefined) => users.find((user) => user.id === id);
   const portalOrigins = options.portalOrigins.map((origin) => new URL(origin).origin);
   if (host !== '127.0.0.1') throw new Error('The test identity provider listens on 127.0.0.1 only.');
   const idleTimeoutMs = options.idleTimeoutMs ?? 15 * MINUTE_MS;
@@ -200,7 +211,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     adapter: createMemoryAdapter(0),
     clients: [
       {
-        client_id: PORTAL_CLIENT_ID,
+        client_id: clientId,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -242,13 +253,13 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => portalOrigins.includes(origin),
     findAccount: async (_ctx, sub) => {
-      const persona = findPersona(sub);
-      return persona && { accountId: persona.id, claims: () => profileClaims(persona) };
+      const user = userById(sub);
+      return user && { accountId: user.id, claims: () => profileClaims(user) };
     },
     extraTokenClaims: async (_ctx, token) => {
-      const persona = findPersona(token.accountId);
-      if (!persona) return undefined;
-      return { ...personaClaims(persona), name: persona.name, typ: 'Bearer', azp: PORTAL_CLIENT_ID, sid: token.sid };
+      const user = userById(token.accountId);
+      if (!user) return undefined;
+      return { ...user.claims, name: user.name, typ: 'Bearer', azp: clientId, sid: token.sid };
     },
     issueRefreshToken: async () => true,
     // As Keycloak by default: a refresh returns the same refresh token (no reuse detection to trip over).
@@ -257,13 +268,13 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     // The session keeps one grant (so a second sign-in, e.g. in another tab, leaves earlier refresh tokens valid).
     loadExistingGrant: async (ctx) => {
       const { Grant } = provider;
-      const clientId = ctx.oidc.client?.clientId;
+      const client = ctx.oidc.client?.clientId;
       const accountId = ctx.oidc.session?.accountId;
-      if (!clientId || !accountId) return undefined;
-      const grantId = ctx.oidc.session?.grantIdFor(clientId);
+      if (!client || !accountId) return undefined;
+      const grantId = ctx.oidc.session?.grantIdFor(client);
       const existing = grantId === undefined ? undefined : await Grant.find(grantId);
       if (existing) return existing;
-      const grant = new Grant({ clientId, accountId });
+      const grant = new Grant({ clientId: client, accountId });
       grant.addOIDCScope('openid email profile');
       grant.addResourceScope(API_RESOURCE, 'api');
       await grant.save();
@@ -395,9 +406,9 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     try {
       if (jwt === undefined) throw new Error('no bearer token');
       const { payload } = await jwtVerify(jwt, publicKeys, { issuer, audience: API_RESOURCE, clockTolerance: 0 });
-      const persona = findPersona(payload.sub);
-      if (!persona) throw new Error('unknown subject');
-      sendJson(res, 200, profileClaims(persona), cors);
+      const user = userById(payload.sub);
+      if (!user) throw new Error('unknown subject');
+      sendJson(res, 200, profileClaims(user), cors);
     } catch {
       sendJson(res, 401, { error: 'invalid_token' }, { ...cors, 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
@@ -416,17 +427,17 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     const form = req.method === 'POST' ? await readForm(req) : undefined;
     if (details.prompt.name === 'login') {
       const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      if (!form) return sendHtml(res, 200, loginPage({ action, username: loginHint }));
+      if (!form) return sendHtml(res, 200, loginPage({ action, users, username: loginHint }));
       const username = form.get('username') ?? '';
-      const persona = checkCredentials(username, form.get('password') ?? '');
-      if (!persona) {
-        return sendHtml(res, 200, loginPage({ action, username, error: 'Invalid username or password.' }));
+      const user = checkCredentials(users, username, form.get('password') ?? '');
+      if (!user) {
+        return sendHtml(res, 200, loginPage({ action, users, username, error: 'Invalid username or password.' }));
       }
-      const result = { login: { accountId: persona.id } };
+      const result = { login: { accountId: user.id } };
       return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === UPDATE_PASSWORD_PROMPT) {
-      const username = findPersona(details.session?.accountId)?.email ?? '';
+      const username = userById(details.session?.accountId)?.email ?? '';
       if (!form) return sendHtml(res, 200, updatePasswordPage({ action, username }));
       if (form.get('action') === 'cancel') {
         return provider.interactionFinished(req, res, { [UPDATE_PASSWORD_PROMPT]: { status: 'cancelled' } });
@@ -484,5 +495,5 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   };
   armIdleTimer();
 
-  return { url, issuer, jwksUrl: `${issuer}${openIdPath}/certs`, close, closed };
+  return { url, issuer, jwksUrl: `${issuer}${openIdPath}/certs`, clientId, close, closed };
 }

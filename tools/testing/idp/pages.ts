@@ -3,8 +3,7 @@
  * alert), styled inline. They show the test users and the password, since this provider exists for
  * tests and local development only.
  */
-import { PERSONAS } from '../../../mocks/personas.ts';
-import { TEST_PASSWORD } from './test-users.ts';
+import { TEST_PASSWORD, type TestUser } from './test-users.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -48,16 +47,26 @@ const alert = (error: string | undefined): string =>
 const invalid = (error: string | undefined): string =>
   error === undefined ? '' : ' aria-invalid="true" aria-describedby="form-error"';
 
-const USERS_HINT = `    <section class="hint" aria-labelledby="users-heading">
+const usersHint = (users: readonly TestUser[]) => `    <section class="hint" aria-labelledby="users-heading">
       <h2 id="users-heading" style="font-size: 1rem">Test users</h2>
       <p>Password for all: <code>${TEST_PASSWORD}</code></p>
       <ul>
-${PERSONAS.map((p) => `        <li><code>${escapeHtml(p.email)}</code> (${escapeHtml(p.id)})</li>`).join('\n')}
+${users.map((p) => `        <li><code>${escapeHtml(p.email)}</code> (${escapeHtml(p.id)})</li>`).join('\n')}
       </ul>
     </section>`;
 
 /** The sign-in form: "Username or email", "Password", "Sign in"; after a failed attempt, the error. */
-export function loginPage({ action, username = '', error }: { action: string; username?: string; error?: string }) {
+export function loginPage({
+  action,
+  users,
+  username = '',
+  error,
+}: {
+  action: string;
+  users: readonly TestUser[];
+  username?: string;
+  error?: string;
+}) {
   return page(
     'Sign in',
     `    <h1>Sign in to the platform</h1>
@@ -68,7 +77,7 @@ ${alert(error)}    <form method="post" action="${escapeHtml(action)}" novalidate
       <input id="password" name="password" type="password" autocomplete="current-password" required${invalid(error)}>
       <button type="submit">Sign in</button>
     </form>
-${USERS_HINT}`,
+${usersHint(users)}`,
   );
 }
 

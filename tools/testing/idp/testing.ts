@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { PORTAL_CLIENT_ID } from '../../../mocks/token.ts';
 import type { Idp } from './idp.ts';
 import { TEST_PASSWORD } from './test-users.ts';
 
@@ -91,7 +90,7 @@ export const endpoints = (idp: Idp) => {
 export function authorizationUrl(idp: Idp, params: Record<string, string | undefined>): URL {
   const url = new URL(endpoints(idp).auth);
   const all: Record<string, string | undefined> = {
-    client_id: PORTAL_CLIENT_ID,
+    client_id: idp.clientId,
     response_type: 'code',
     response_mode: 'fragment',
     scope: 'openid',
@@ -149,7 +148,7 @@ export function exchangeCode(
 ): Promise<Response> {
   const form: Record<string, string> = {
     grant_type: 'authorization_code',
-    client_id: PORTAL_CLIENT_ID,
+    client_id: idp.clientId,
     code,
     redirect_uri: redirectUri,
   };
@@ -161,7 +160,7 @@ export function exchangeCode(
 export function refreshTokens(agent: TestAgent, idp: Idp, refreshToken: string, origin?: string): Promise<Response> {
   return agent.postForm(
     endpoints(idp).token,
-    { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: refreshToken },
+    { grant_type: 'refresh_token', client_id: idp.clientId, refresh_token: refreshToken },
     origin ? { Origin: origin } : {},
   );
 }
