@@ -10,9 +10,9 @@
  * Chromium is Debian's; the mock build is served on 127.0.0.1:4798 (+ E2E_PORT_OFFSET) while the script runs.
  */
 import type { Page } from '@playwright/test';
-import { SEEDED_THREAD_ID } from '../mocks/seed-data.ts';
-import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
-import { TOOL_PORTS } from '../tools/testing/ports.ts';
+import { SEEDED_THREAD_ID } from '../../mocks/seed-data.ts';
+import { launchChromium, withMockPreview } from '../testing/mock-preview.ts';
+import { TOOL_PORTS } from '../testing/ports.ts';
 
 const PORT = TOOL_PORTS.responsiveness;
 const RUNS = 5;

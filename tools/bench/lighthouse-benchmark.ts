@@ -20,9 +20,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { LIGHTHOUSE_PORTS } from '../tools/testing/ports.ts';
-import { APP_OPTIONS, startApps } from '../tools/bench/bench-apps.ts';
-import { loadAverage, parseRuns, withRetries } from '../tools/bench/bench-options.ts';
+import { LIGHTHOUSE_PORTS } from '../testing/ports.ts';
+import { APP_OPTIONS, startApps } from './bench-apps.ts';
+import { loadAverage, parseRuns, withRetries } from './bench-options.ts';
 import {
   commonest,
   figuresFrom,
@@ -31,10 +31,10 @@ import {
   medianFigures,
   type Figures,
   type LighthouseResult,
-} from '../tools/bench/lighthouse-figures.ts';
-import { formatTable, tableLegend, type FormFactor, type Row } from '../tools/bench/lighthouse-table.ts';
-import { lcpKeeperScript } from '../tools/bench/lcp-keeper.ts';
-import { FLOOR_APPS } from '../tools/bench/react-floor.ts';
+} from './lighthouse-figures.ts';
+import { formatTable, tableLegend, type FormFactor, type Row } from './lighthouse-table.ts';
+import { lcpKeeperScript } from './lcp-keeper.ts';
+import { FLOOR_APPS } from './react-floor.ts';
 
 const { values } = parseArgs({
   options: {

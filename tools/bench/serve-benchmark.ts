@@ -13,10 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { VALID_ENV } from '../deploy/nginx/testing.ts';
-import { browserLikeLoad, percentile, type LoadFigures } from '../tools/bench/browser-like-load.ts';
-import { startNginx, type RunningNginx } from '../tools/testing/nginx.ts';
-import { TOOL_PORTS } from '../tools/testing/ports.ts';
+import { VALID_ENV } from '../../deploy/nginx/testing.ts';
+import { browserLikeLoad, percentile, type LoadFigures } from './browser-like-load.ts';
+import { startNginx, type RunningNginx } from '../testing/nginx.ts';
+import { TOOL_PORTS } from '../testing/ports.ts';
 
 /** A fixed, unusual loopback port; E2E_PORT_OFFSET shifts it like every test server's. */
 const PORT = TOOL_PORTS.serveBench;

@@ -21,9 +21,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, CDPSession } from '@playwright/test';
-import { APP_OPTIONS, startApps, type BenchApp } from '../tools/bench/bench-apps.ts';
-import { loadAverage, parseRoute, parseRuns, withRetries } from '../tools/bench/bench-options.ts';
-import { dataOnScreenFor, FLOOR_DATA } from '../tools/bench/data-on-screen.ts';
+import { APP_OPTIONS, startApps, type BenchApp } from './bench-apps.ts';
+import { loadAverage, parseRoute, parseRuns, withRetries } from './bench-options.ts';
+import { dataOnScreenFor, FLOOR_DATA } from './data-on-screen.ts';
 import {
   DATA_ON_SCREEN_MESSAGE,
   HOOK,
@@ -32,16 +32,10 @@ import {
   reactFigures,
   reactProbeScript,
   type DataOnScreen,
-} from '../tools/bench/react-probe.ts';
-import { FLOOR_APPS } from '../tools/bench/react-floor.ts';
-import {
-  formatPairedComparison,
-  formatStartupTable,
-  medianRun,
-  startupRun,
-  type StartupRun,
-} from '../tools/bench/startup-table.ts';
-import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from '../tools/bench/startup-trace.ts';
+} from './react-probe.ts';
+import { FLOOR_APPS } from './react-floor.ts';
+import { formatPairedComparison, formatStartupTable, medianRun, startupRun, type StartupRun } from './startup-table.ts';
+import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from './startup-trace.ts';
 
 /** How long a load may take to put its data on screen (4× CPU on a busy 2-core machine). */
 const DATA_TIMEOUT_MS = 90_000;
