@@ -1,9 +1,6 @@
 /**
- * PERF-03/PERF-04 benchmark (never part of `npm test`; it prints figures and asserts none):
- *   npm run build && npm run build:mock && npm run perf:lighthouse -- [--runs 3] [--route /pulse]
- *     [--only production|mock|floor|joy]… [--before-dist DIR] [--before-mock-dist DIR] [--save DIR]
- *     [--throttling simulate|devtools]
- * Lighthouse (mobile and desktop) on a route (`--route`, default `/pulse`) of (a) the production
+ * PERF-03/PERF-04 benchmark, `npm run perf:lighthouse` (scripts/perf-lighthouse.ts parses its
+ * options). Lighthouse (mobile and desktop) on a route (`--route`, default `/pulse`) of (a) the production
  * build behind the portal's nginx, signed in through the test identity provider, (b) the mock build,
  * and two floors built in this run (tools/bench/react-floor.ts), which ignore the route: (c) a
  * hello-world React app, (d) the minimal Joy page (the stack's floor). `--before-*` add a second build
@@ -17,11 +14,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LIGHTHOUSE_PORTS } from '../testing/ports.ts';
-import { APP_OPTIONS, startApps } from './bench-apps.ts';
+import { APP_OPTIONS, startApps, type AppValues } from './bench-apps.ts';
 import { loadAverage, parseRuns, withRetries } from './bench-options.ts';
 import {
   commonest,
@@ -36,25 +33,25 @@ import { formatTable, tableLegend, type FormFactor, type Row } from './lighthous
 import { lcpKeeperScript } from './lcp-keeper.ts';
 import { FLOOR_APPS } from './react-floor.ts';
 
-const { values } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    runs: { type: 'string', default: '3' },
-    save: { type: 'string' },
-    throttling: { type: 'string', default: 'simulate' },
-  },
-});
-const runs = parseRuns(values.runs);
+/** The command line of `npm run perf:lighthouse` (node:util parseArgs). */
+export const LIGHTHOUSE_OPTIONS = {
+  ...APP_OPTIONS,
+  runs: { type: 'string', default: '3' },
+  save: { type: 'string' },
+  throttling: { type: 'string', default: 'simulate' },
+} as const satisfies ParseArgsOptionsConfig;
+
+export type LighthouseValues = AppValues & { runs: string; save?: string; throttling: string };
+
 // `devtools` throttles the real load (network and CPU) instead of simulating it afterwards: slower
 // to run, but the saved traces then show a phone's round trips (npm run perf:critical-path).
 const THROTTLING = ['simulate', 'devtools'] as const;
-const throttlingMethod = THROTTLING.find((method) => method === values.throttling);
-if (!throttlingMethod) throw new Error(`--throttling is simulate or devtools, got "${values.throttling}".`);
+type Auditing = { throttlingMethod: (typeof THROTTLING)[number]; save: string | undefined };
 
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 type Result = { figures: Figures; lcpElement: string };
 
-async function audit(url: string, formFactor: FormFactor): Promise<Result> {
+async function audit(url: string, formFactor: FormFactor, { throttlingMethod, save }: Auditing): Promise<Result> {
   const flags = { port: LIGHTHOUSE_PORTS.chromiumDebugging, output: 'json' as const, logLevel: 'error' as const };
   const config = formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
   const result = await lighthouse(url, flags, {
@@ -67,10 +64,10 @@ async function audit(url: string, formFactor: FormFactor): Promise<Result> {
   if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in, or the app failed.`);
   }
-  if (values.save) {
-    mkdirSync(values.save, { recursive: true });
+  if (save) {
+    mkdirSync(save, { recursive: true });
     const name = `${new URL(url).port}-${formFactor}-${Date.now()}.json`;
-    writeFileSync(resolve(values.save, name), JSON.stringify(lhr));
+    writeFileSync(resolve(save, name), JSON.stringify(lhr));
   }
   return { figures: figuresFrom(lhr), lcpElement: lcpElementOf(lhr) };
 }
@@ -78,14 +75,19 @@ async function audit(url: string, formFactor: FormFactor): Promise<Result> {
 /** How often one run is tried when Lighthouse itself fails (NO_NAVSTART now and then on a busy machine). */
 const ATTEMPTS = 3;
 
-const auditTried = (url: string, formFactor: FormFactor): Promise<Result> =>
-  withRetries(() => audit(url, formFactor), {
+const auditTried = (url: string, formFactor: FormFactor, auditing: Auditing): Promise<Result> =>
+  withRetries(() => audit(url, formFactor, auditing), {
     attempts: ATTEMPTS,
     retryable: (error) => error instanceof LighthouseRuntimeError,
     onRetry: (error) => console.log(`  (${url}, ${formFactor}: ${error.message}; tried again)`),
   });
 
-async function main() {
+/** Runs the benchmark and prints its table; throws on an option it cannot use, before anything starts. */
+export async function runLighthouseBenchmark(values: LighthouseValues): Promise<void> {
+  const runs = parseRuns(values.runs);
+  const throttlingMethod = THROTTLING.find((method) => method === values.throttling);
+  if (!throttlingMethod) throw new Error(`--throttling is simulate or devtools, got "${values.throttling}".`);
+  const auditing = { throttlingMethod, save: values.save };
   const { route, apps, context, stop } = await startApps(values, LIGHTHOUSE_PORTS.chromiumDebugging);
   try {
     // Lighthouse's pages open in this context: the LCP element the frame painted and React removed
@@ -98,7 +100,7 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const app of apps) {
         for (const formFactor of FORM_FACTORS) {
-          const result = await auditTried(app.url, formFactor);
+          const result = await auditTried(app.url, formFactor, auditing);
           const { figures, lcpElement } = result;
           const key = `${app.app}\n${formFactor}`;
           measured.set(key, [...(measured.get(key) ?? []), result]);
@@ -128,5 +130,3 @@ async function main() {
     await stop();
   }
 }
-
-await main();

@@ -1,6 +1,6 @@
 /**
- * PERF-02 benchmark: prints figures and asserts nothing (these machines are shared and noisy).
- *   npm run build:mock && npm run perf:responsive
+ * PERF-02 benchmark, `npm run perf:responsive` (scripts/perf-responsive.ts): prints figures and
+ * asserts nothing (these machines are shared and noisy).
  * - The assistant with 1,000 messages in its history (scenario `assistant-long-history`): from the
  *   click on the assistant button to the painted latest message and to the whole painted history on
  *   the first open (which loads the chat's chunk and the history from the mock backend), on
@@ -159,22 +159,24 @@ async function benchCustomerSearch(base: string): Promise<number[]> {
   }
 }
 
-await withMockPreview(PORT, async (base) => {
-  const chat = await benchAssistant(base);
-  const keystrokes = await benchCustomerSearch(base);
-  const lines = [
-    `PERF-02 responsiveness (mock build, Debian Chromium, ${RUNS} runs):`,
-    figure(
-      `assistant, ${HISTORY} messages, first open to the latest message`,
-      chat.first.map(({ latest }) => latest),
-    ),
-    figure(
-      `assistant, ${HISTORY} messages, first open to the whole history`,
-      chat.first.map(({ all }) => all),
-    ),
-    figure(`assistant, ${HISTORY} messages, reopening`, chat.reopen),
-    figure(`assistant, ${HISTORY} messages, from Enter to the sent message`, chat.send),
-    figure(`customer search, 10,000 customers, keystroke to matches (${keystrokes.length})`, keystrokes),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-});
+/** Serves the mock build, measures both and prints the figures. */
+export const runResponsivenessBenchmark = (): Promise<void> =>
+  withMockPreview(PORT, async (base) => {
+    const chat = await benchAssistant(base);
+    const keystrokes = await benchCustomerSearch(base);
+    const lines = [
+      `PERF-02 responsiveness (mock build, Debian Chromium, ${RUNS} runs):`,
+      figure(
+        `assistant, ${HISTORY} messages, first open to the latest message`,
+        chat.first.map(({ latest }) => latest),
+      ),
+      figure(
+        `assistant, ${HISTORY} messages, first open to the whole history`,
+        chat.first.map(({ all }) => all),
+      ),
+      figure(`assistant, ${HISTORY} messages, reopening`, chat.reopen),
+      figure(`assistant, ${HISTORY} messages, from Enter to the sent message`, chat.send),
+      figure(`customer search, 10,000 customers, keystroke to matches (${keystrokes.length})`, keystrokes),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });

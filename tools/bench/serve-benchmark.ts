@@ -1,14 +1,12 @@
 /**
- * DEPLOY-08 benchmark: prints figures and asserts only that no request is lost.
- *   npm run build && npm run perf:serve
- * Serves dist/ with Debian's nginx and the portal's configuration (tools/testing/nginx.ts) on
- * 127.0.0.1. First autocannon drives index.html, a hashed asset and config.json one after the
- * other, bounded in time and in requests; then the same with a browser-like node:http client
- * (autocannon's own cost dominates large bodies). Then all three at once while nginx reloads
- * gracefully a few times, with the browser-like client: autocannon neither honours
- * `Connection: close` nor re-sends a request reset on a kept-alive connection, which browsers do
- * (see tools/bench/browser-like-load.ts). Exits non-zero when a request was lost (error, timeout
- * or non-2xx).
+ * DEPLOY-08 benchmark, `npm run perf:serve` (scripts/perf-serve.ts): prints figures and asserts only
+ * that no request is lost (an error, a timeout or a non-2xx answer). Serves dist/ with Debian's nginx
+ * and the portal's configuration (tools/testing/nginx.ts) on 127.0.0.1. First autocannon drives
+ * index.html, a hashed asset and config.json one after the other, bounded in time and in requests;
+ * then the same with a browser-like node:http client (autocannon's own cost dominates large bodies).
+ * Then all three at once while nginx reloads gracefully a few times, with the browser-like client:
+ * autocannon neither honours `Connection: close` nor re-sends a request reset on a kept-alive
+ * connection, which browsers do (see tools/bench/browser-like-load.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
@@ -95,7 +93,8 @@ async function whileReloading(nginx: RunningNginx, list: Target[]): Promise<Load
   return running;
 }
 
-async function main() {
+/** Runs the load and prints its figures; resolves with the number of requests lost (0 passes). */
+export async function runServeBenchmark(): Promise<number> {
   if (!existsSync(`${DIST}/index.html`)) throw new Error('No production build: run `npm run build` first.');
   const list = targets();
   const nginx = await startNginx({ root: DIST, port: PORT, env: { ...VALID_ENV }, maxLifetimeMs: 5 * 60_000 });
@@ -117,15 +116,11 @@ async function main() {
     list.forEach((target, index) => console.log(reloadRow(target.name, reloading[index]!)));
     const problems = [...compared, ...reloading].flatMap((figures) => figures.lost);
     const failed = steady.reduce((sum, result) => sum + lost(result), 0) + problems.length;
-    if (failed > 0) {
+    if (failed > 0)
       console.error(`\n${failed} requests lost${problems.length ? `: ${[...new Set(problems)].join('; ')}` : ''}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nNo request lost.');
-    }
+    else console.log('\nNo request lost.');
+    return failed;
   } finally {
     await nginx.stop();
   }
 }
-
-await main();

@@ -1,9 +1,5 @@
 /**
- * PERF-09 benchmark (never part of `npm test`; it prints figures and asserts none):
- *   npm run build && npm run build:mock && npm run perf:startup -- [--runs 5] [--route /pulse]
- *     [--only production|mock|joy|floor]… [--before-dist DIR] [--before-mock-dist DIR] [--data CSS]
- *     [--save DIR] [--cpu 4]
- * Loads a route in Debian's Chromium (the full browser) with the CPU throttled 4× (CDP
+ * PERF-09 benchmark, `npm run perf:startup` (scripts/perf-startup.ts parses its options). Loads a route in Debian's Chromium (the full browser) with the CPU throttled 4× (CDP
  * `Emulation.setCPUThrottlingRate`), for (a) the production build behind the portal's nginx, signed in
  * through the test identity provider (its session exists, so the load takes the silent check), (b) the
  * mock build, (c) the minimal Joy page and (d) hello-world React, both built in this run (the floors of
@@ -19,9 +15,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
 import type { BrowserContext, CDPSession } from '@playwright/test';
-import { APP_OPTIONS, startApps, type BenchApp } from './bench-apps.ts';
+import { APP_OPTIONS, startApps, type AppValues, type BenchApp } from './bench-apps.ts';
 import { loadAverage, parseRoute, parseRuns, withRetries } from './bench-options.ts';
 import { dataOnScreenFor, FLOOR_DATA } from './data-on-screen.ts';
 import {
@@ -50,21 +46,20 @@ const TRACE_CATEGORIES = [
 /** What Lighthouse clears before each load besides the cache (its `clearStorageTypes`). */
 const CLEARED_STORAGE = 'file_systems,shader_cache,service_workers,cache_storage';
 
-const { values } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    runs: { type: 'string', default: '5' },
-    data: { type: 'string' },
-    cpu: { type: 'string', default: '4' },
-    save: { type: 'string' },
-  },
-});
-const runs = parseRuns(values.runs);
-const cpuRate = Number(values.cpu);
-if (!(cpuRate >= 1)) throw new Error(`--cpu is a slow-down factor of at least 1, got "${values.cpu}".`);
-const routeData = dataOnScreenFor(parseRoute(values.route), values.data);
+/** The command line of `npm run perf:startup` (node:util parseArgs). */
+export const STARTUP_OPTIONS = {
+  ...APP_OPTIONS,
+  runs: { type: 'string', default: '5' },
+  data: { type: 'string' },
+  cpu: { type: 'string', default: '4' },
+  save: { type: 'string' },
+} as const satisfies ParseArgsOptionsConfig;
+
+export type StartupValues = AppValues & { runs: string; data?: string; cpu: string; save?: string };
 
 type Target = BenchApp & { data: DataOnScreen };
+/** How each load is measured: the CPU slow-down, and where traces are kept (`--save`). */
+type Measuring = { cpuRate: number; save: string | undefined };
 
 /**
  * A same-origin page without content that the tab opens first, so the measured load commits in a
@@ -102,7 +97,7 @@ async function waitUntilQuiet(cdp: CDPSession) {
 class IncompleteTrace extends Error {}
 
 /** One cold load of a target: its trace figures and React counts. */
-async function measure(context: BrowserContext, target: Target): Promise<StartupRun> {
+async function measure(context: BrowserContext, target: Target, { cpuRate, save }: Measuring): Promise<StartupRun> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -142,11 +137,11 @@ async function measure(context: BrowserContext, target: Target): Promise<Startup
     await waitUntilQuiet(cdp);
     await cdp.send('Tracing.end');
     await traced;
-    if (values.save) {
+    if (save) {
       // Chromium's trace format: DevTools' Performance panel opens it.
-      mkdirSync(values.save, { recursive: true });
+      mkdirSync(save, { recursive: true });
       const name = `${new URL(target.url).port}-${Date.now()}.json`;
-      writeFileSync(resolve(values.save, name), JSON.stringify({ traceEvents: events }));
+      writeFileSync(resolve(save, name), JSON.stringify({ traceEvents: events }));
     }
     const report: unknown = await page.evaluate((hook) => {
       const probe: unknown = Reflect.get(window, hook);
@@ -166,26 +161,32 @@ async function measure(context: BrowserContext, target: Target): Promise<Startup
 }
 
 /** {@link measure}, again when the trace missed the start of the load (said on the console). */
-const measureFully = (context: BrowserContext, target: Target): Promise<StartupRun> =>
-  withRetries(() => measure(context, target), {
+const measureFully = (context: BrowserContext, target: Target, measuring: Measuring): Promise<StartupRun> =>
+  withRetries(() => measure(context, target, measuring), {
     attempts: ATTEMPTS,
     retryable: (error) => error instanceof IncompleteTrace,
     onRetry: (error) => console.log(`  ${error.message} Again.`),
   });
 
-async function main() {
+/** Runs the benchmark and prints its table; throws on an option it cannot use, before anything starts. */
+export async function runStartupBenchmark(values: StartupValues): Promise<void> {
+  const runs = parseRuns(values.runs);
+  const cpuRate = Number(values.cpu);
+  if (!(cpuRate >= 1)) throw new Error(`--cpu is a slow-down factor of at least 1, got "${values.cpu}".`);
+  const routeData = dataOnScreenFor(parseRoute(values.route), values.data);
+  const measuring = { cpuRate, save: values.save };
   const { route, apps, context, stop } = await startApps(values);
   try {
     const targets: Target[] = apps.map((app) => ({ ...app, data: app.floor ? FLOOR_DATA[app.floor] : routeData }));
     console.log(
       `perf:startup: ${runs}× interleaved, CPU ${cpuRate}× slower, ${targets.length} apps, route ${route} (data on screen: ${routeData.description}); ${loadAverage()}`,
     );
-    for (const target of targets) await measureFully(context, target);
+    for (const target of targets) await measureFully(context, target, measuring);
     console.log('  one unmeasured load of every app done');
     const measured = new Map<string, StartupRun[]>();
     for (let run = 1; run <= runs; run++) {
       for (const target of targets) {
-        const figures = await measureFully(context, target);
+        const figures = await measureFully(context, target, measuring);
         measured.set(target.app, [...(measured.get(target.app) ?? []), figures]);
         console.log(
           `  run ${run}: ${target.app}: busy ${figures.busyMs.toFixed(0)} ms to idle at ${figures.idleMs.toFixed(0)} ms${figures.notIdle ? ' (trace ended first)' : ''}, long-task time after FCP ${figures.blockingAfterMs.toFixed(0)} ms, ${figures.commitsToData} commits / ${figures.rendersToData} renders to data`,
@@ -210,5 +211,3 @@ async function main() {
     await stop();
   }
 }
-
-await main();
