@@ -1,6 +1,6 @@
 /**
  * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
- * after `npm run build:mock`. Every screen of scripts/screenshots/screens.ts at 390, 768 and 1440 px,
+ * after `npm run build:mock`. Every screen of tools/screenshots/screens.ts at 390, 768 and 1440 px,
  * light and dark (a few also in German), into reports/screenshots/<screen>-<width>-<theme>[-de].png.
  * Extra arguments keep only the shots whose name contains one of them; `--readme` takes the README's
  * docs/portal.png and docs/portal-phone.png instead. A screen that cannot be reached fails the run
@@ -9,11 +9,11 @@
 import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
-import { launchChromium, withMockPreview } from '../tools/testing/mock-preview.ts';
-import { TOOL_PORTS } from '../tools/testing/ports.ts';
-import { SCREENS, type Screen } from './screenshots/screens.ts';
-import type { Language } from './screenshots/texts.ts';
-import { SELECTED_CUSTOMER_KEY } from '../src/customer-context/customer-selection.ts';
+import { launchChromium, withMockPreview } from '../testing/mock-preview.ts';
+import { TOOL_PORTS } from '../testing/ports.ts';
+import { SCREENS, type Screen } from './screens.ts';
+import type { Language } from './texts.ts';
+import { SELECTED_CUSTOMER_KEY } from '../../src/customer-context/customer-selection.ts';
 
 // The ports table honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
 const PORT = TOOL_PORTS.screenshots;
