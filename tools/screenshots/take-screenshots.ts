@@ -1,6 +1,6 @@
 /**
- * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
- * after `npm run build:mock`. Every screen of tools/screenshots/screens.ts at 390, 768 and 1440 px,
+ * Screenshots of the mock build for looking at the product (not a test), `npm run screenshots`
+ * (scripts/screenshots.ts). Every screen of tools/screenshots/screens.ts at 390, 768 and 1440 px,
  * light and dark (a few also in German), into reports/screenshots/<screen>-<width>-<theme>[-de].png.
  * Extra arguments keep only the shots whose name contains one of them; `--readme` takes the README's
  * docs/portal.png and docs/portal-phone.png instead. A screen that cannot be reached fails the run
@@ -22,7 +22,7 @@ const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
 const THEMES = ['light', 'dark'] as const;
 const OUT = 'reports/screenshots';
 
-type Shot = {
+export type Shot = {
   screen: Screen;
   width: number;
   theme: (typeof THEMES)[number];
@@ -31,7 +31,7 @@ type Shot = {
   fullPage: boolean;
 };
 
-const shots: Shot[] = SCREENS.flatMap((screen) =>
+const ALL_SHOTS: Shot[] = SCREENS.flatMap((screen) =>
   (screen.widths ?? WIDTHS).flatMap((width) =>
     THEMES.flatMap((theme) =>
       (screen.german ? (['en', 'de'] as const) : (['en'] as const)).map((language) => ({
@@ -85,33 +85,33 @@ async function take(browser: Browser, base: string, { screen, width, theme, lang
   }
 }
 
-const args = process.argv.slice(2);
-const filter = args.filter((arg) => arg !== '--readme');
-const chosen = args.includes('--readme')
-  ? README_SHOTS
-  : shots.filter((shot) => filter.length === 0 || filter.some((word) => basename(shot.path).includes(word)));
-if (chosen.length === 0) {
-  console.error(
-    `No screenshot name contains ${filter.join(' or ')}. Screens: ${SCREENS.map((s) => s.name).join(', ')}`,
+/** The shots the command line asks for: `--readme`, or those whose file name contains a word given (all without). */
+export function chooseShots(args: readonly string[]): Shot[] {
+  const filter = args.filter((arg) => arg !== '--readme');
+  if (args.includes('--readme')) return README_SHOTS;
+  const chosen = ALL_SHOTS.filter(
+    (shot) => filter.length === 0 || filter.some((word) => basename(shot.path).includes(word)),
   );
-  process.exit(1);
+  if (chosen.length === 0)
+    throw new Error(
+      `No screenshot name contains ${filter.join(' or ')}. Screens: ${SCREENS.map((s) => s.name).join(', ')}`,
+    );
+  return chosen;
 }
-const failed = await withMockPreview(PORT, async (base) => {
-  mkdirSync(OUT, { recursive: true });
-  const browser = await launchChromium();
-  const failures: string[] = [];
-  for (const shot of chosen) {
-    await take(browser, base, shot).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
-      failures.push(`${shot.path}: ${shot.screen.name} could not be reached: ${reason}`);
-      console.error(`FAILED ${failures.at(-1)}`);
-    });
-  }
-  await browser.close();
-  return failures;
-});
-if (failed.length > 0) {
-  console.error(`\n${failed.length} of ${chosen.length} screenshots failed:\n${failed.join('\n')}`);
-  process.exit(1);
-}
-console.log(`${chosen.length} screenshots taken.`);
+
+/** Serves the mock build and takes the shots; resolves with a line per screen that could not be reached. */
+export const takeScreenshots = (chosen: readonly Shot[]): Promise<string[]> =>
+  withMockPreview(PORT, async (base) => {
+    mkdirSync(OUT, { recursive: true });
+    const browser = await launchChromium();
+    const failures: string[] = [];
+    for (const shot of chosen) {
+      await take(browser, base, shot).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+        failures.push(`${shot.path}: ${shot.screen.name} could not be reached: ${reason}`);
+        console.error(`FAILED ${failures.at(-1)}`);
+      });
+    }
+    await browser.close();
+    return failures;
+  });
