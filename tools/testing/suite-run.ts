@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { ensurePrerequisites } from '../tools/testing/prerequisites.ts';
-import { npmScript, runGroup } from '../tools/testing/step-group.ts';
-import { addCounts, readCounts, type Counts } from '../tools/testing/test-reports.ts';
+import { ensurePrerequisites } from './prerequisites.ts';
+import { npmScript, runGroup } from './step-group.ts';
+import { addCounts, readCounts, type Counts } from './test-reports.ts';
 
 type Step = { script: string; report?: { path: string; kind: 'vitest' | 'playwright' } };
 
