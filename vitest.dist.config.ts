@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects, two steps of `npm test` (tools/testing/suite-run.ts):
+ * Two projects, two steps of `npm test` (scripts/test-all.ts):
  * - `pack` (`npm run test:pack`): the contract tools packed and installed as a backend team gets them;
  *   it needs no build of the portal, so it runs beside the builds;
  * - `dist` (`npm run test:build`): checks over the production and mock builds in dist/ and dist-mock/,

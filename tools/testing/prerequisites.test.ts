@@ -128,7 +128,7 @@ describe('[TEST-05] the probes of this machine', () => {
 describe('[TEST-05] npm test on a machine without Chromium', () => {
   test('[TEST-05] stops before lint, within its time bound, with the one command to run', () => {
     // PATH holds only Node: no apt-get (so nothing can be installed), no npm (so no step could start).
-    const result = spawnSync(process.execPath, ['tools/testing/suite-run.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/test-all.ts'], {
       encoding: 'utf8',
       env: { PATH: dirname(process.execPath), CHROMIUM_PATH: '/nonexistent/chromium', HOME: process.env.HOME },
       timeout: 60_000,
