@@ -1,5 +1,7 @@
 /**
- * CLI of the test identity provider; `npm run idp` is the local real-auth mode:
+ * `npm run idp` and Playwright's real-auth servers: the test identity provider (tools/testing/idp)
+ * with the personas as its users (mocks/idp-users.ts), and the mock API that accepts only its tokens.
+ * `npm run idp` is the local real-auth mode:
  *   IdP      http://127.0.0.1:4790/realms/platform   (the portal's `identityProvider` in config/development.json)
  *   mock API http://127.0.0.1:4791/api, /assistant-api (accepts only tokens signed by this IdP)
  * for the portal of `npm run dev` on http://127.0.0.1:5174.

@@ -1,3 +1,9 @@
+/**
+ * Where the portal keeps its texts and how they are served (I18N-02): the shared file of each language
+ * with every area's texts merged in, one owner per key, the same keys in every language. Node only:
+ * the build and the dev server (tools/build/translations-plugin.ts, the pre-paint frame) and the tests
+ * read it; the browser gets the merged files.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

@@ -1,8 +1,9 @@
 /**
- * CLI: a private npm registry (Verdaccio) on 127.0.0.1 for the release tests (PLUG-08), with the
- * configuration `tools/testing/registry.ts` writes (storage in a temp folder, no uplinks). Started for a
- * test (`TEST_LIFELINE_PID`), it stops once that process is gone (tools/testing/lifeline.ts).
- *   node tools/testing/registry-server.ts --config DIR/config.yaml --port 4760
+ * The process `startRegistry` (registry.ts) runs: a private npm registry (Verdaccio) on 127.0.0.1 for
+ * the release tests (PLUG-08), with the configuration registry.ts writes (storage in a temp folder,
+ * no uplinks). Started for a test (`TEST_LIFELINE_PID`), it stops once that process is gone
+ * (lifeline.ts).
+ *   node tools/testing/registry-server.ts --config DIR/config.yaml --port 4765
  */
 import { parseArgs } from 'node:util';
 import { runServer } from 'verdaccio';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lifelineEnv } from './lifeline.ts';
 
-const CLI = fileURLToPath(new URL('./registry-server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('./registry-server.ts', import.meta.url));
 const START_MS = 60_000;
 
 export type Registry = {
@@ -56,7 +56,7 @@ export async function startRegistry(port: number): Promise<Registry> {
   const config = join(dir, 'config.yaml');
   await writeFile(config, configYaml(dir));
   const url = `http://127.0.0.1:${port}/`;
-  const child = spawn(process.execPath, [CLI, '--config', config, '--port', String(port)], {
+  const child = spawn(process.execPath, [SERVER, '--config', config, '--port', String(port)], {
     env: { ...process.env, ...lifelineEnv(process.pid) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
