@@ -11,7 +11,7 @@ WORKDIR /app
 # nothing here: no git checkout) run on it.
 COPY package.json package-lock.json ./
 COPY scripts/prune-lock.ts scripts/install-git-hooks.ts scripts/
-COPY scripts/lib/lockfile.ts scripts/lib/
+COPY tools/build/lockfile.ts tools/build/
 # The npm workspaces the lock file names (PLUG-03, PLUG-06, PLUG-09, PLUG-10, CON-11): their manifests, for npm ci to link them.
 COPY packages/area-sdk/package.json packages/area-sdk/
 COPY packages/contract-tools/package.json packages/contract-tools/

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, IDP_PORTS, MOCKED_PORT, PRODUCTION_PORT, REAL_AUTH, type IdpVariant } from './e2e/support/ports';
-import { testBrowser } from './scripts/lib/chromium';
-import { lifelineEnv } from './scripts/lib/lifeline';
-import { runtimeConfigEnv } from './scripts/lib/runtime-env';
+import { API_PORT, IDP_PORTS, MOCKED_PORT, PRODUCTION_PORT, REAL_AUTH, type IdpVariant } from './tools/testing/ports';
+import { testBrowser } from './tools/testing/chromium';
+import { lifelineEnv } from './tools/testing/lifeline';
+import { runtimeConfigEnv } from './tools/testing/runtime-env';
 import { realAuthConfig } from './e2e/support/real-auth';
 
 /**
- * Fixed, unusual loopback ports (`e2e/support/ports.ts`); never reuse a server that happens to be
+ * Fixed, unusual loopback ports (`tools/testing/ports.ts`); never reuse a server that happens to be
  * running. `E2E_PORT_OFFSET` shifts them all, so two checkouts can run their e2e suites side by side.
  */
 export { MOCKED_PORT, PRODUCTION_PORT };
@@ -14,7 +14,7 @@ export { MOCKED_PORT, PRODUCTION_PORT };
 /**
  * Every server lives as long as this run (TEST-01): its lifeline is the runner's process (this file
  * is evaluated there to start them), so it stops when the run ends, even a killed one, and no idle
- * timeout can stop it while a later project still needs it (scripts/lib/lifeline.ts).
+ * timeout can stop it while a later project still needs it (tools/testing/lifeline.ts).
  */
 const LIFELINE = lifelineEnv(process.pid);
 /** Starting a server on a loaded machine (npx, Node, nginx, a build's first read) can take a while. */
@@ -53,7 +53,7 @@ const productionNginx = (idp: IdpVariant) => ({
 
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `${NODE} e2e/idp/cli.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
+  command: `${NODE} scripts/serve-idp.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
   env: LIFELINE,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,

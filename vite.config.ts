@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.ts';
-import { precompress } from './scripts/lib/precompress.ts';
-import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
-import { areaTranslations } from './scripts/lib/translations-plugin.ts';
-import { appFrame } from './scripts/lib/app-frame-plugin.ts';
-import { probing, startupChunks } from './scripts/lib/startup-chunks-plugin.ts';
-import { exampleRemoteArea } from './scripts/lib/example-remote-area.ts';
+import { thirdPartyLicenses } from './tools/build/third-party-licenses.ts';
+import { precompress } from './tools/build/precompress.ts';
+import { mockSeed } from './tools/build/mock-seed-plugin.ts';
+import { areaTranslations } from './tools/build/translations-plugin.ts';
+import { appFrame } from './tools/build/app-frame-plugin.ts';
+import { probing, startupChunks } from './tools/build/startup-chunks-plugin.ts';
+import { exampleRemoteArea } from './tools/build/example-remote-area.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { SHARED_PACKAGES } from './packages/area-sdk/src/shared-packages.ts';
 
@@ -152,7 +152,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // An entry (index.html's, the application's) may live in its group's chunk instead of a facade of its own.
         preserveEntrySignatures: false,
-        // PERF-10: boot and the application's startup modules one chunk each (scripts/lib/startup-chunks-plugin.ts).
+        // PERF-10: boot and the application's startup modules one chunk each (tools/build/startup-chunks-plugin.ts).
         output: { codeSplitting: { groups: chunks.groups } },
       },
     },

@@ -3,14 +3,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { BUILD_DEFINES } from './vite.config.ts';
-import { mockSeed } from './scripts/lib/mock-seed-plugin.ts';
+import { mockSeed } from './tools/build/mock-seed-plugin.ts';
 
 /**
  * Unit and component tests (TEST-04), each kind in the cheapest environment that proves it; how to
  * choose for a new file: docs/testing.md, "Which environment a test runs in".
  * - `dom`: everything under src/ and any `*.test.tsx`, in jsdom with src/testing/setup.ts (the mock
  *   backend, a fresh page per file);
- * - `node`: every other `*.test.ts` (scripts/, deploy/, mocks/, e2e/idp/, …), in Node, no setup file;
+ * - `node`: every other `*.test.ts` (tools/, scripts/, deploy/, mocks/, …), in Node, no setup file;
  * - a file may name another environment in its first line (`// @vitest-environment jsdom|node`).
  * The files of a worker share one environment and one module graph (`isolate: false`): the page, the
  * mock server and the modules are set up twice per run (once per worker), not once per file. A file

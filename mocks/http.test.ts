@@ -4,9 +4,10 @@ import { GetThreadMessagesResponse } from '@/api/generated/assistant/assistant.z
 import { startMockHttpServer, type MockHttpServer } from './http';
 import { ProblemSchema } from './problem';
 import { authHeader } from './testing';
+import { TOOL_PORTS } from '../tools/testing/ports.ts';
 
 // Shifted like every test server, so two checkouts can run their unit tests side by side.
-const PORT = 4792 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORT = TOOL_PORTS.mockHttpTest;
 const ALLOWED = 'http://127.0.0.1:4712';
 let running: MockHttpServer | undefined;
 

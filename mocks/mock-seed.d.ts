@@ -1,4 +1,4 @@
-/** The seed precomputed at build time (scripts/lib/mock-seed-plugin.ts). */
+/** The seed precomputed at build time (tools/build/mock-seed-plugin.ts). */
 declare module 'virtual:mock-seed' {
   import type { SeedRecords } from './db.ts';
   /** The default seed's customers and service infos. */

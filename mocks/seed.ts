@@ -1,6 +1,6 @@
 /**
  * The seed generator (faker, Node side): the unit tests, the HTTP mock server and the build, which
- * precomputes the browser's seed with it (scripts/lib/mock-seed-plugin.ts), so the browser never
+ * precomputes the browser's seed with it (tools/build/mock-seed-plugin.ts), so the browser never
  * loads faker.
  */
 import { Faker, en } from '@faker-js/faker';

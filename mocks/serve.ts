@@ -1,13 +1,13 @@
 /**
  * CLI: the mock backend over HTTP until stopped (or idle for the idle timeout; started for a test run,
- * `TEST_LIFELINE_PID`, until the run's starter ends: scripts/lib/lifeline.ts).
+ * `TEST_LIFELINE_PID`, until the run's starter ends: tools/testing/lifeline.ts).
  *   node mocks/serve.ts --port 4791 [--host 127.0.0.1] [--origin http://127.0.0.1:4712]… [--scenario name]
  *     [--idle-timeout-ms 600000] [--issuer <issuer> --jwks-url <url>]…
  * Without `--issuer`, bearer tokens are only decoded (mock tokens); with it, only JWTs signed by one
  * of the issuers' keys are accepted (`--issuer` and `--jwks-url` pair up in order).
  */
 import { parseArgs } from 'node:util';
-import { LAST_RESORT_MS, lifelinePid, stopWithLifeline } from '../scripts/lib/lifeline.ts';
+import { LAST_RESORT_MS, lifelinePid, stopWithLifeline } from '../tools/testing/lifeline.ts';
 import { startMockHttpServer } from './http.ts';
 import { createJwksVerifier, trustedIssuersFrom } from './jwks-verifier.ts';
 

@@ -7,7 +7,7 @@
  * - the customer roles in `authorities`, a list of `{ customerId, role }`.
  *
  * Mock tokens are unsigned (`alg: none`). {@link TokenVerifier} is the seam: the default only decodes;
- * `jwks-verifier.ts` verifies the signed tokens of the test identity provider (`e2e/idp/`).
+ * `jwks-verifier.ts` verifies the signed tokens of the test identity provider (`tools/testing/idp/`).
  */
 import * as z from 'zod';
 import { customerIdsOf, type Persona } from './personas.ts';

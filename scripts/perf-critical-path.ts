@@ -4,14 +4,14 @@
  *   npm run perf:critical-path -- OUT [--form-factor mobile|desktop]
  * The signed-in load's critical path (runtime config, sign-in module, silent check or login round
  * trip, application code, code exchange, texts, first API answers, paints), step by step, the median
- * of the saved runs of each app side by side (scripts/lib/critical-path.ts).
+ * of the saved runs of each app side by side (tools/bench/critical-path.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIGHTHOUSE_PORTS } from '../e2e/support/ports.ts';
-import { criticalPath, formatPaths, medianPath } from './lib/critical-path.ts';
-import type { LighthouseResult } from './lib/lighthouse-figures.ts';
+import { LIGHTHOUSE_PORTS } from '../tools/testing/ports.ts';
+import { criticalPath, formatPaths, medianPath } from '../tools/bench/critical-path.ts';
+import type { LighthouseResult } from '../tools/bench/lighthouse-figures.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

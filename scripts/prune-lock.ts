@@ -1,9 +1,13 @@
 /**
  * `postinstall`: keeps package-lock.json installable by `npm ci` on machines whose registry lacks
- * other platforms' optional binaries (see scripts/lib/lockfile.ts). Prints what it dropped.
+ * other platforms' optional binaries (see tools/build/lockfile.ts). Prints what it dropped.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { danglingOptionalDependencies, pruneDanglingOptionalDependencies, type Lockfile } from './lib/lockfile.ts';
+import {
+  danglingOptionalDependencies,
+  pruneDanglingOptionalDependencies,
+  type Lockfile,
+} from '../tools/build/lockfile.ts';
 
 const path = new URL('../package-lock.json', import.meta.url);
 const lock: Lockfile = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,116 +1,22 @@
 /**
- * Screenshots of the mock build for looking at the product (not a test): `npm run screenshots`
- * after `npm run build:mock`. Every screen of scripts/screenshots/screens.ts at 390, 768 and 1440 px,
- * light and dark (a few also in German), into reports/screenshots/<screen>-<width>-<theme>[-de].png.
- * Extra arguments keep only the shots whose name contains one of them; `--readme` takes the README's
- * docs/portal.png and docs/portal-phone.png instead. A screen that cannot be reached fails the run
- * (exit code 1) instead of being shot as whatever page came up.
+ * `npm run screenshots` (after `npm run build:mock`; for looking at the product, not a test):
+ *   npm run screenshots [-- WORD…] [-- --readme]
+ * Every screen at three widths and both themes into reports/screenshots/; words keep only the shots
+ * whose file name contains one; `--readme` retakes the README's pictures. Exits 1 when a screen could
+ * not be reached. The shots are tools/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import { basename } from 'node:path';
-import { expect, type Browser } from '@playwright/test';
-import { launchChromium, withMockPreview } from './lib/mock-preview.ts';
-import { SCREENS, type Screen } from './screenshots/screens.ts';
-import type { Language } from './screenshots/texts.ts';
-import { SELECTED_CUSTOMER_KEY } from '../src/customer-context/customer-selection.ts';
+import { chooseShots, takeScreenshots } from '../tools/screenshots/take-screenshots.ts';
 
-// Honours E2E_PORT_OFFSET, so two checkouts can take screenshots side by side.
-const PORT = 4799 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-const WIDTHS = [390, 768, 1440] as const;
-const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1440: 900 };
-const THEMES = ['light', 'dark'] as const;
-const OUT = 'reports/screenshots';
-
-type Shot = {
-  screen: Screen;
-  width: number;
-  theme: (typeof THEMES)[number];
-  language: Language;
-  path: string;
-  fullPage: boolean;
-};
-
-const shots: Shot[] = SCREENS.flatMap((screen) =>
-  (screen.widths ?? WIDTHS).flatMap((width) =>
-    THEMES.flatMap((theme) =>
-      (screen.german ? (['en', 'de'] as const) : (['en'] as const)).map((language) => ({
-        screen,
-        width,
-        theme,
-        language,
-        path: `${OUT}/${screen.name}-${width}-${theme}${language === 'de' ? '-de' : ''}.png`,
-        fullPage: screen.fullPage ?? false,
-      })),
-    ),
-  ),
-);
-
-// `--readme`: the README's two pictures (docs/), the customers area in the light theme, the viewport only.
-const customers = SCREENS.find((screen) => screen.name === 'customers')!;
-const README_SHOTS: Shot[] = [
-  { screen: customers, width: 1440, theme: 'light', language: 'en', path: 'docs/portal.png', fullPage: false },
-  { screen: customers, width: 390, theme: 'light', language: 'en', path: 'docs/portal-phone.png', fullPage: false },
-];
-
-async function take(browser: Browser, base: string, { screen, width, theme, language, path, fullPage }: Shot) {
-  const context = await browser.newContext({
-    viewport: { width, height: HEIGHT[width] ?? 900 },
-    colorScheme: theme,
-    locale: language === 'de' ? 'de-DE' : 'en-US',
-  });
+const chosen = (() => {
   try {
-    await context.addInitScript(
-      ([key, customerId, session]) => {
-        if (customerId) localStorage.setItem(key, customerId);
-        for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value);
-      },
-      [SELECTED_CUSTOMER_KEY, screen.customerId ?? '', screen.session ?? {}] as const,
-    );
-    const page = await context.newPage();
-    const query = new URLSearchParams({ persona: screen.persona, scenario: screen.scenario ?? 'none' });
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${base}${screen.path}?${query}`);
-    // The portal has started: its page heading is there (areas, notices and the shell alike).
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    await screen.show(page, language, context);
-    if (new URL(page.url()).pathname !== screen.path) throw new Error(`landed on ${page.url()}`);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path, fullPage, animations: 'disabled' });
-    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-    console.log(`${path}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`);
-  } finally {
-    await context.close();
+    return chooseShots(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return process.exit(1);
   }
-}
-
-const args = process.argv.slice(2);
-const filter = args.filter((arg) => arg !== '--readme');
-const chosen = args.includes('--readme')
-  ? README_SHOTS
-  : shots.filter((shot) => filter.length === 0 || filter.some((word) => basename(shot.path).includes(word)));
-if (chosen.length === 0) {
-  console.error(
-    `No screenshot name contains ${filter.join(' or ')}. Screens: ${SCREENS.map((s) => s.name).join(', ')}`,
-  );
-  process.exit(1);
-}
-const failed = await withMockPreview(PORT, async (base) => {
-  mkdirSync(OUT, { recursive: true });
-  const browser = await launchChromium();
-  const failures: string[] = [];
-  for (const shot of chosen) {
-    await take(browser, base, shot).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
-      failures.push(`${shot.path}: ${shot.screen.name} could not be reached: ${reason}`);
-      console.error(`FAILED ${failures.at(-1)}`);
-    });
-  }
-  await browser.close();
-  return failures;
-});
+})();
+const failed = await takeScreenshots(chosen);
 if (failed.length > 0) {
   console.error(`\n${failed.length} of ${chosen.length} screenshots failed:\n${failed.join('\n')}`);
-  process.exit(1);
-}
-console.log(`${chosen.length} screenshots taken.`);
+  process.exitCode = 1;
+} else console.log(`${chosen.length} screenshots taken.`);

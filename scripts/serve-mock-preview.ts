@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
-import { stopWithLifeline } from './lib/lifeline.ts';
+import { stopWithLifeline } from '../tools/testing/lifeline.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, 'out-dir': { type: 'string', default: 'dist-mock' } },

@@ -1,15 +1,15 @@
 /**
  * CLI: serves a build with the portal's nginx configuration on 127.0.0.1 until stopped, idle or
  * too old (Playwright's production server, `npm run serve:nginx`), or, started for a test run
- * (`TEST_LIFELINE_PID`), until the run's starter ends (scripts/lib/lifeline.ts). The runtime config comes from
+ * (`TEST_LIFELINE_PID`), until the run's starter ends (tools/testing/lifeline.ts). The runtime config comes from
  * the PORTAL_* variables of the environment, rendered by deploy/nginx/docker-entrypoint.sh.
  *   node scripts/serve-nginx.ts [--root dist] [--port 4740 (+ E2E_PORT_OFFSET)] [--idle-timeout-ms 600000] [--max-lifetime-ms 3600000]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_NGINX_PORT } from '../e2e/support/ports.ts';
-import { serverBounds, stopWithLifeline } from './lib/lifeline.ts';
-import { startNginx } from './lib/nginx.ts';
+import { LOCAL_NGINX_PORT } from '../tools/testing/ports.ts';
+import { serverBounds, stopWithLifeline } from '../tools/testing/lifeline.ts';
+import { startNginx } from '../tools/testing/nginx.ts';
 
 const { values } = parseArgs({
   options: {

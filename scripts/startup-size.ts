@@ -4,7 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { PULSE_STARTUP_MODULES, readBudgetKiB, startupFiles, type ManifestChunk } from './lib/startup-chunks.ts';
+import {
+  PULSE_STARTUP_MODULES,
+  readBudgetKiB,
+  startupFiles,
+  type ManifestChunk,
+} from '../tools/build/startup-chunks.ts';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const budgetKiB = readBudgetKiB(readFileSync('README.md', 'utf8'));

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startBusyLoad } from './lib/busy-load.ts';
+import { startBusyLoad } from '../tools/bench/busy-load.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -2,7 +2,7 @@
 # Renders the portal's runtime config (/config.json) and nginx configuration from the environment,
 # then runs nginx in the foreground. POSIX sh and awk only: the runtime image has no Node.
 #   docker-entrypoint.sh          render, then exec nginx
-#   docker-entrypoint.sh render   render only (tests, scripts/lib/nginx.ts)
+#   docker-entrypoint.sh render   render only (tests, tools/testing/nginx.ts)
 # A missing or invalid variable: one line on stderr naming it, exit status 64.
 # The rules mirror RuntimeConfigSchema (src/config/runtime-config.ts); deploy/nginx/entrypoint-parity.test.ts
 # checks both agree. URLs are stricter here: their origins go into a response header.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
+import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
 import { mergeRemoteAreas } from '../../src/app/remote-routes.ts';
 import { AREA_ROUTES, REDIRECTS, SERVER_PATHS } from '../../src/app/route-table.ts';
 import { AREA_ICONS } from '../../src/config/area-icons.ts';

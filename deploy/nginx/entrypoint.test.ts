@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
-import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
+import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
+import { runtimeConfigEnv } from '../../tools/testing/runtime-env.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { VALID_ENV, makeSiteRoot } from './testing.ts';
 

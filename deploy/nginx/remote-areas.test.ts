@@ -11,9 +11,9 @@ import {
   REMOTE_UPSTREAM_TEST_PORT,
   RESOLVED_UPSTREAM_TEST_PORT,
   TEST_DNS_PORT,
-} from '../../e2e/support/ports.ts';
-import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
-import { startTestDns, type TestDns } from '../../scripts/lib/test-dns.ts';
+} from '../../tools/testing/ports.ts';
+import { startNginx, type RunningNginx } from '../../tools/testing/nginx.ts';
+import { startTestDns, type TestDns } from '../../tools/testing/test-dns.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
 import { VALID_ENV, makeSiteRoot, renderEntrypoint } from './testing.ts';

@@ -9,7 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ENTRYPOINT } from '../../scripts/lib/nginx.ts';
+import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
 
 /** The placeholder Vite writes as `html.cspNonce`; nginx replaces it per response. */
 export const NONCE_PLACEHOLDER = '__PORTAL_CSP_NONCE__';

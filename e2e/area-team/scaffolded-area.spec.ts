@@ -5,13 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RemoteArea } from '@/config/remote-areas';
 import { findPersona } from '../../mocks/personas.ts';
 import { parseDockerfile, instructionsOf } from '../../scripts/deploy/dockerfile.ts';
-import { lifelineEnv } from '../../scripts/lib/lifeline.ts';
-import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
-import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
-import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { lifelineEnv } from '../../tools/testing/lifeline.ts';
+import { startNginx, type RunningNginx } from '../../tools/testing/nginx.ts';
+import { runtimeConfigEnv } from '../../tools/testing/runtime-env.ts';
+import { startStaticServer, type StaticServer } from '../../tools/testing/static-server.ts';
 import { AREA_ID, AREA_TITLE, createAreaTeamProject, type AreaTeamProject } from '../support/area-team';
 import { recordCspViolations } from '../support/csp';
-import { AREA_TEAM_PORTS, REAL_AUTH } from '../support/ports';
+import { AREA_TEAM_PORTS, REAL_AUTH } from '../../tools/testing/ports';
 import { realAuthConfig, submitIdpLogin } from '../support/real-auth';
 
 // One project per run (publish, create, install, test, build: minutes), shared by both tests, in order.

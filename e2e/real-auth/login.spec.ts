@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { findPersona } from '../../mocks/personas.ts';
-import { TokenResponseSchema } from '../idp/testing.ts';
+import { TokenResponseSchema } from '../../tools/testing/idp/testing.ts';
 import { PulsePage, SERVICES } from '../pages/pulse-page';
 import { expectNoAxeViolations } from '../support/axe';
 import {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { findPersona } from '../../mocks/personas.ts';
-import type { RunningNginx } from '../../scripts/lib/nginx.ts';
+import type { RunningNginx } from '../../tools/testing/nginx.ts';
 import { expectNoAxeViolations } from '../support/axe';
 import { submitIdpLogin } from '../support/real-auth';
 import { buildReleases, ROLLOUT_ORIGIN, serveRelease, type Release } from '../support/rollout';

@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startRegistry, type Registry } from '../../scripts/lib/registry.ts';
-import { AREA_TEAM_PORTS } from './ports.ts';
+import { startRegistry, type Registry } from '../../tools/testing/registry.ts';
+import { AREA_TEAM_PORTS } from '../../tools/testing/ports.ts';
 
 export const AREA_ID = 'fleet-health';
 export const AREA_TITLE = { en: 'Fleet health', de: 'Flottenzustand' } as const;

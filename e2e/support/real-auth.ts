@@ -12,8 +12,8 @@ import { expect, type Locator, type Page, type Request, type Route } from '@play
 import { findPersona } from '../../mocks/personas.ts';
 import { PORTAL_CLIENT_ID } from '../../mocks/token.ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { REALM, TEST_PASSWORD } from '../idp/test-users.ts';
-import { REAL_AUTH, type IdpVariant } from './ports';
+import { REALM, TEST_PASSWORD } from '../../tools/testing/idp/test-users.ts';
+import { REAL_AUTH, type IdpVariant } from '../../tools/testing/ports';
 
 export { TEST_PASSWORD };
 export { REAL_AUTH, type IdpVariant };

@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { RemoteArea } from '@/config/remote-areas';
 import { INSIGHTS_AREA as EXAMPLE_AREA } from '@/testing/remote-areas';
-import { EXAMPLE_AREA_DIR, EXAMPLE_AREA_DIST, ensureExampleAreaBuilt } from '../../scripts/lib/example-remote-area.ts';
-import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
-import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
-import { REAL_AUTH, REMOTE_AREA_PORT, REMOTE_AREA_PORTAL_PORT } from './ports.ts';
+import { EXAMPLE_AREA_DIR, EXAMPLE_AREA_DIST, ensureExampleAreaBuilt } from '../../tools/build/example-remote-area.ts';
+import { startNginx, type RunningNginx } from '../../tools/testing/nginx.ts';
+import { runtimeConfigEnv } from '../../tools/testing/runtime-env.ts';
+import { REAL_AUTH, REMOTE_AREA_PORT, REMOTE_AREA_PORTAL_PORT } from '../../tools/testing/ports.ts';
 import { realAuthConfig } from './real-auth.ts';
 
 export const REMOTE_AREA_ORIGIN = REAL_AUTH.remoteArea;

@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runtimeConfigEnv } from '../../scripts/lib/runtime-env.ts';
-import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
-import { REAL_AUTH, ROLLOUT_PORT } from './ports.ts';
+import { runtimeConfigEnv } from '../../tools/testing/runtime-env.ts';
+import { startNginx, type RunningNginx } from '../../tools/testing/nginx.ts';
+import { REAL_AUTH, ROLLOUT_PORT } from '../../tools/testing/ports.ts';
 import { realAuthConfig } from './real-auth.ts';
 
 export const ROLLOUT_ORIGIN = REAL_AUTH.rollout;

@@ -17,7 +17,7 @@ import { makeSiteRoot } from '../../deploy/nginx/testing.ts';
 import { RemoteAreaSchema } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { INSIGHTS_AREA } from '../../src/testing/remote-areas.ts';
-import { ENTRYPOINT } from '../lib/nginx.ts';
+import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
 import { dockerignore, instructionsOf, parseDockerfile } from './dockerfile.ts';
 import { loadManifests, validateObject } from './kubernetes-manifests.ts';
 

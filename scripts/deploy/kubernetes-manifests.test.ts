@@ -13,7 +13,7 @@ import { kustomizationFiles, loadManifests, validateObject } from './kubernetes-
 import { makeSiteRoot } from '../../deploy/nginx/testing.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
-import { ENTRYPOINT } from '../lib/nginx.ts';
+import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
 
 const ROOT = join(import.meta.dirname, '../../deploy/kubernetes');
 const manifests = loadManifests(ROOT);

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '@/app/route-table';
-import { startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+import { startupFiles, type ManifestChunk } from '../../tools/build/startup-chunks.ts';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const areas = readdirSync('src/areas', { withFileTypes: true })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+import { PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../../tools/build/startup-chunks.ts';
 
 const DIST = 'dist';
 const POPUP_SOURCE = 'src/assistant/assistant-popup.tsx';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { MOCK_PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+import { MOCK_PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../../tools/build/startup-chunks.ts';
 
 // PERF-07: what the mock build loads at startup, checked over dist-mock/ (after `npm run build:mock`).
 const DIST = 'dist-mock';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+import { startupFiles, type ManifestChunk } from '../../tools/build/startup-chunks.ts';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 // What /pulse loads at startup, as scripts/startup-size.ts counts it.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
-import { shouldPrecompress } from '../lib/precompress.ts';
+import { shouldPrecompress } from '../../tools/build/precompress.ts';
 
 const DIST = 'dist';
 const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => !/\.(br|gz)$/.test(file));

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { EXAMPLE_AREA_BASE, EXAMPLE_AREA_DIST, exampleAreaFiles } from '../lib/example-remote-area.ts';
+import { EXAMPLE_AREA_BASE, EXAMPLE_AREA_DIST, exampleAreaFiles } from '../../tools/build/example-remote-area.ts';
 
 // PLUG-06: the example remote area is part of the mock build only (after `npm run build && npm run build:mock`).
 const inMock = join('dist-mock', EXAMPLE_AREA_BASE);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../lib/startup-chunks.ts';
+import { PULSE_STARTUP_MODULES, startupFiles, type ManifestChunk } from '../../tools/build/startup-chunks.ts';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const atStartup = new Set(startupFiles(manifest, PULSE_STARTUP_MODULES));

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, test } from 'vitest';
-import { LIFELINE_ENV } from '../lib/lifeline.ts';
+import { LIFELINE_ENV } from '../../tools/testing/lifeline.ts';
 
 // Far from the suite's own ports (4711–4731 + offset), so this can run beside an e2e run.
 process.env.E2E_PORT_OFFSET = String(Number(process.env.E2E_PORT_OFFSET ?? 0) + 400);
@@ -94,7 +94,7 @@ describe.concurrent('[TEST-01] the suite’s servers live exactly as long as the
   );
 
   test('[TEST-01] without a lifeline the same short idle timeout stops a server (what the lifeline prevents)', async () => {
-    const idp = servers.find((server) => server.command.includes('e2e/idp/cli.ts'));
+    const idp = servers.find((server) => server.command.includes('scripts/serve-idp.ts'));
     if (!idp) throw new Error('no identity provider among the suite’s servers');
     // Another port than the test above, which runs at the same time.
     const port = Number(new URL(idp.url).port);

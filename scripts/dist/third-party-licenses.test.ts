@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { THIRD_PARTY_LICENSES_FILE } from '../lib/third-party-licenses.ts';
+import { THIRD_PARTY_LICENSES_FILE } from '../../tools/build/third-party-licenses.ts';
 
 /** The package names the licences file lists (its `Name:` lines). */
 const listedPackages = (dist: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTranslations } from '../lib/translations.ts';
+import { loadTranslations } from '../../src/i18n/translation-files.ts';
 
 const served = (dist: string, language: string): unknown =>
   JSON.parse(readFileSync(`${dist}/assets/i18n/${language}.json`, 'utf8'));

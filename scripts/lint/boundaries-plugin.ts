@@ -1,6 +1,7 @@
 /**
- * oxlint JS plugin with one rule, `boundaries/zones` (ARCH-02): every import, export-from and
- * dynamic import() is checked by {@link problemOf} against the zones declared in `.oxlintrc.json`.
+ * oxlint JS plugin with one rule, `boundaries/zones` (ARCH-02, ARCH-05): every import, export-from
+ * and dynamic import() is checked by {@link problemOf} against the zones and rooms declared in
+ * `.oxlintrc.json`.
  * oxlint has no zones rule of its own (no `import/no-restricted-paths`).
  */
 import path from 'node:path';
@@ -35,7 +36,7 @@ const paths = { type: 'array', items: { type: 'string' } };
 const schema = [
   {
     type: 'object',
-    required: ['layers', 'testsAt', 'mocks', 'packages'],
+    required: ['layers', 'testsAt', 'mocks', 'packages', 'rooms'],
     additionalProperties: false,
     properties: {
       layers: { type: 'array', items: paths },
@@ -46,12 +47,17 @@ const schema = [
         properties: { path: { type: 'string' }, dynamicFrom: paths },
       },
       packages: { type: 'object', additionalProperties: paths },
+      rooms: { type: 'object', additionalProperties: paths },
     },
   },
 ];
 
 const zones = {
-  meta: { type: 'problem', schema, docs: { description: 'Imports keep the layers and owners of .oxlintrc.json' } },
+  meta: {
+    type: 'problem',
+    schema,
+    docs: { description: 'Imports keep the layers, owners and rooms of .oxlintrc.json' },
+  },
   create(context: RuleContext) {
     const [options] = context.options;
     if (!isZoneOptions(options)) throw new Error('boundaries/zones needs its options (see .oxlintrc.json)');

@@ -39,10 +39,16 @@ const CYCLE: Plant[] = [
 ];
 const fileOf = (plant: Plant, index: number, list: string) => `${plant.at}/${TAG}-${list}-${index}.ts`;
 const planted = [
-  ...FORBIDDEN.map((plant, i) => ({ ...plant, file: fileOf(plant, i, 'forbidden') })),
-  ...ALLOWED.map((plant, i) => ({ ...plant, file: fileOf(plant, i, 'allowed') })),
-  ...CYCLE.map((plant, i) => ({ ...plant, code: 'import(no-cycle)', file: `${plant.at}/${TAG}-cycle-${'ab'[i]}.ts` })),
+  ...FORBIDDEN.map((plant, i) => ({ requirement: 'ARCH-02', ...plant, file: fileOf(plant, i, 'forbidden') })),
+  ...ALLOWED.map((plant, i) => ({ requirement: 'ARCH-02', ...plant, file: fileOf(plant, i, 'allowed') })),
+  ...CYCLE.map((plant, i) => ({
+    requirement: 'ARCH-02',
+    ...plant,
+    code: 'import(no-cycle)',
+    file: `${plant.at}/${TAG}-cycle-${'ab'[i]}.ts`,
+  })),
   {
+    requirement: 'ARCH-02',
     title: 'camelCase file name',
     at: 'src/utils',
     source: 'export const x = 1;\n',
@@ -74,11 +80,11 @@ describe('[ARCH-02] the import boundaries of .oxlintrc.json', () => {
       await Promise.all(createdFolders.map((folder) => rm(`${ROOT}${folder}`, { recursive: true, force: true })));
     });
 
-    it.each(planted.filter((plant) => plant.code))('[ARCH-02] lint rejects $title', ({ file, code }) => {
+    it.each(planted.filter((plant) => plant.code))('[$requirement] lint rejects $title', ({ file, code }) => {
       expect(codesOf(file)).toContain(code);
     });
 
-    it.each(planted.filter((plant) => !plant.code))('[ARCH-02] lint accepts $title', ({ file }) => {
+    it.each(planted.filter((plant) => !plant.code))('[$requirement] lint accepts $title', ({ file }) => {
       expect(codesOf(file)).toEqual([]);
     });
 

@@ -1,7 +1,8 @@
 /**
- * The import boundaries (ARCH-02) as plain functions over real paths, relative to the repository
- * root: which zone a file is in, and what is wrong with one import. The oxlint plugin next to it
- * only feeds them; the zones themselves are declared once, in `.oxlintrc.json`.
+ * The import boundaries (ARCH-02, ARCH-05) as plain functions over real paths, relative to the
+ * repository root: which zone or room a file is in, and what is wrong with one import. The oxlint
+ * plugin next to it only feeds them; the zones and rooms themselves are declared once, in
+ * `.oxlintrc.json`.
  */
 import path from 'node:path';
 
@@ -15,6 +16,12 @@ export type ZoneOptions = {
   mocks: { path: string; dynamicFrom: string[] };
   /** A package, and the only files or folders that import its values (type-only imports are free). */
   packages: Record<string, string[]>;
+  /**
+   * The rooms (ARCH-05): a folder, and the places it imports besides itself. An import from a room
+   * into another room, or into a place some room names, that its list lacks is refused, type-only
+   * imports too. The deepest room holding a file is its room.
+   */
+  rooms: Record<string, string[]>;
 };
 
 /** One import as the rule sees it. */
@@ -45,6 +52,21 @@ export const targetOf = (from: string, specifier: string): { file?: string; pkg?
   if (specifier.startsWith('.')) return { file: path.posix.join(path.posix.dirname(from), specifier) };
   const [scope = '', name = ''] = specifier.split('/');
   return { pkg: scope.startsWith('@') ? `${scope}/${name}` : scope };
+};
+
+/** The deepest of the places that holds the file, if any. */
+const deepestOf = (file: string, places: string[]) =>
+  places.filter((place) => within(file, place)).toSorted((a, b) => b.length - a.length)[0];
+
+const roomsProblem = ({ from }: ImportFact, file: string, rooms: ZoneOptions['rooms']): string | undefined => {
+  const room = deepestOf(from, Object.keys(rooms));
+  if (!room || within(file, room)) return undefined;
+  const allowed = rooms[room] ?? [];
+  if (allowed.some((place) => within(file, place))) return undefined;
+  const target = deepestOf(file, [...Object.keys(rooms), ...Object.values(rooms).flat()]);
+  if (!target) return undefined;
+  const may = allowed.length > 0 ? `only ${allowed.join(', ')} besides itself` : 'nothing of the repository but itself';
+  return `${room} must not import ${target}: it imports ${may} (ARCH-05, the rooms of .oxlintrc.json).`;
 };
 
 const layerOf = (zone: string, layers: string[][]) =>
@@ -83,6 +105,8 @@ export const problemOf = (fact: ImportFact, options: ZoneOptions): string | unde
     return `${pkg} is imported only by ${owners.join(', ')} (type-only imports are allowed everywhere).`;
   }
   if (!file) return undefined;
+  const room = roomsProblem(fact, file, options.rooms);
+  if (room) return room;
   if (within(file, options.mocks.path)) return mocksProblem(fact, options);
   return layerProblem(fact, file, options);
 };

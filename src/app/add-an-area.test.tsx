@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerProvider } from '@/customer-context/customer-context';
 import { reloadTestTranslations, renderWithProviders } from '@/testing/render-with-providers';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
+import { loadTranslations } from '@/i18n/translation-files';
 import { routes } from './router';
 
 // CONTRIBUTING's "add an area" done for real: a page and a texts file planted in src/areas, and the
@@ -90,9 +90,9 @@ describe('[ARCH-03] adding an area takes its page, its texts file and one route-
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toHaveTextContent('Planted area');
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
       expect(within(nav).getByRole('link', { name: 'Planted' })).toHaveAttribute('href', `/${planted.name}`);
-      await i18next.changeLanguage('de');
+      await act(() => i18next.changeLanguage('de'));
       expect(await within(nav).findByRole('link', { name: 'Gepflanzt' })).toBeVisible();
-      await i18next.changeLanguage('en');
+      await act(() => i18next.changeLanguage('en'));
     },
   );
 

@@ -1,5 +1,5 @@
 /**
- * AUTH-11: the pre-paint frame's notice that sign-in cannot be reached. scripts/lib/app-frame.ts
+ * AUTH-11: the pre-paint frame's notice that sign-in cannot be reached. tools/build/app-frame.ts
  * generates its parts into index.html, outside the frame's aria-hidden parts: an empty live region
  * (role="status") and a "Try now" button (hidden, its label in every language); the notice's text in
  * every language sits hidden in the frame. Boot (no React, no i18next) writes the text of the page's

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   useAreaNavigate,
   useAreaTranslation,
@@ -117,7 +117,6 @@ beforeEach(() => {
   resetRemoteAreaStatuses();
   forgetAreaLoad('customer-insights');
 });
-afterEach(() => i18next.changeLanguage('en'));
 
 describe('a remote area in the portal', () => {
   test('[PLUG-01] [PLUG-03] [RES-03] listed in the navigation from the config; its SDK hooks see user, customer, texts, title, navigation and notices', async () => {

@@ -19,7 +19,7 @@ export const APPEARANCE_PROVIDER_PROPS = {
   // Joy injects that style without the CSP nonce: InstantSchemeChange does it with one.
   disableTransitionOnChange: false,
   // PERF-08/09: Joy's theme variables, CssBaseline's rules and the colour-blind palette are the static
-  // stylesheet of index.html (scripts/lib/joy-static-css.ts), painted before any module runs.
+  // stylesheet of index.html (tools/build/joy-static-css.ts), painted before any module runs.
   disableStyleSheetGeneration: true,
 } as const;
 

@@ -28,7 +28,7 @@ export const AREA_TITLE_FONT_SIZE = 'xl2';
 
 /**
  * The frame every area shares: its title (the page's h1), what it is for, then its content. Its
- * sizes are the pre-paint frame's (scripts/lib/app-frame.ts): change one, change both.
+ * sizes are the pre-paint frame's (tools/build/app-frame.ts): change one, change both.
  */
 export function AreaFrame({ title, purpose, children }: AreaFrameProps) {
   const { t } = useTranslation();

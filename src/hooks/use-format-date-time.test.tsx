@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useFormatDateTime } from './use-format-date-time';
@@ -11,10 +11,6 @@ function CreatedAt() {
   const format = useFormatDateTime();
   return <time data-testid="created-at">{format(WHEN)}</time>;
 }
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
 
 describe('useFormatDateTime', () => {
   test('[I18N-03] re-renders in the new locale when the language changes', async () => {

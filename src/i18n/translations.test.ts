@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { leafKeys, loadTranslations, type Tree } from '../../scripts/lib/translations.ts';
+import { leafKeys, loadTranslations, type Tree } from './translation-files.ts';
 
 const { en = {}, de = {} } = loadTranslations();
 

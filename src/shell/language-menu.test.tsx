@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LAZY_MENU, renderWithProviders } from '@/testing/render-with-providers';
 import { LanguageMenu } from './language-menu';
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
 
 describe('LanguageMenu', () => {
   test('[SHELL-08] [I18N-01] names each language in itself and switches without reload', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
@@ -32,8 +32,8 @@ describe('LazyDropdown', () => {
   test('[PERF-04] pointer or focus on the button fetches the menu once; it renders only when opened', async () => {
     const { load, button } = setup();
     await userEvent.hover(button);
-    button.blur();
-    button.focus();
+    act(() => button.blur());
+    act(() => button.focus());
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
     await userEvent.click(button);
@@ -43,7 +43,7 @@ describe('LazyDropdown', () => {
 
   test('[PERF-04] keyboard users open it the same way: Enter opens it with focus on the first item, Escape closes', async () => {
     const { button } = setup();
-    button.focus();
+    act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     const item = await screen.findByRole('menuitem', { name: 'First' });
     await waitFor(() => expect(item).toHaveFocus());
@@ -55,7 +55,7 @@ describe('LazyDropdown', () => {
     const chunk = deferred<{ default: typeof TestMenu }>();
     const LazyMenu = lazyWithPreload(() => chunk.promise);
     render(<LazyDropdown button={<MenuButton>Open</MenuButton>} menu={<LazyMenu />} preload={LazyMenu.preload} />);
-    screen.getByRole('button', { name: 'Open' }).focus();
+    act(() => screen.getByRole('button', { name: 'Open' }).focus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
     chunk.resolve({ default: TestMenu });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -23,7 +23,7 @@ describe('Navigation', () => {
     const customers = screen.getByRole('link', { name: 'Customers' });
     await userEvent.hover(customers);
     expect(prefetch).toHaveBeenCalledTimes(1);
-    customers.focus();
+    act(() => customers.focus());
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 

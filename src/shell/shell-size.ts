@@ -1,4 +1,4 @@
-// Plain data and one hook: the build's pre-paint frame (scripts/lib/app-frame.ts) reads these sizes too.
+// Plain data and one hook: the build's pre-paint frame (tools/build/app-frame.ts) reads these sizes too.
 import { useSyncExternalStore } from 'react';
 
 /** Joy's `sm` breakpoint: below it the shell is a phone layout (UX-01). */

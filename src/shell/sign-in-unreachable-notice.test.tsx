@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useSession } from '@/auth/session-context';
 import { SignInUnreachableNotice } from './sign-in-unreachable-notice';
@@ -8,8 +8,6 @@ import { SignInUnreachableNotice } from './sign-in-unreachable-notice';
 function Notice() {
   return <SignInUnreachableNotice session={useSession()} />;
 }
-
-afterEach(() => i18next.changeLanguage('en'));
 
 describe('sign-in unreachable notice', () => {
   it('[AUTH-10] a quiet status while the identity provider is unreachable, gone when it is back', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LAZY_MENU, renderWithProviders } from '@/testing/render-with-providers';
@@ -63,10 +63,10 @@ describe('UserMenu', () => {
       const user = userEvent.setup();
       await renderMenu();
       const menuButton = screen.getByRole('button', { name: 'Menu' });
-      menuButton.focus();
+      act(() => menuButton.focus());
       await user.keyboard('{Enter}');
       const entry = await screen.findByRole('menuitem', { name: item }, LAZY_MENU);
-      entry.focus();
+      act(() => entry.focus());
       await user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name: title });
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));

@@ -20,7 +20,7 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { earlySelection, readStoredCustomerId } from '@/customer-context/customer-selection';
 import { createSelectedCustomer, SelectedCustomerContext, startSelection } from '@/customer-context/selected-customer';
 import { findPersona } from '../../mocks/personas';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
+import { loadTranslations } from '@/i18n/translation-files';
 import { createMockToken, PORTAL_CLIENT_ID } from '../../mocks/token';
 
 /** Wait options for what loads on first use (header menus): a cold chunk takes over 1 s on a busy machine. */

@@ -4,7 +4,7 @@ import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssVarsProvider } from '@mui/joy/styles';
-import { loadTranslations } from '../../scripts/lib/translations.ts';
+import { loadTranslations } from '@/i18n/translation-files';
 
 // The texts the portal is served: the shared files with every area's merged in.
 const { en = {}, de = {} } = loadTranslations();

@@ -4,6 +4,12 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { resetHttpClient } from '@/api/http-client';
 import { withMockServer } from '../../mocks/testing';
+import { installConsoleErrorCheck } from './console-errors';
+
+declare global {
+  // React reads it to tell a test environment (act) from a browser.
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
 
 // The setup of the `dom` project (vitest.config.ts): every component test gets the mock backend, a
 // fresh page and the portal's client forgotten after each test.
@@ -22,6 +28,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// React's act environment, set once for every component test: what Testing Library sets itself where
+// test globals exist (vitest's are off). act() then works, and an update outside it warns.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// A console.error from React fails the test that caused it, unless the test expects it (ARCH-07).
+installConsoleErrorCheck();
 
 // findBy… and waitFor wait for their condition up to 10 s rather than 1 s: on a machine whose cores
 // are busy with other work, rendering a popup with its data can take seconds (TEST-02).

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stopWithLifeline } from '../../../scripts/lib/lifeline.ts';
+import { stopWithLifeline } from '../../../tools/testing/lifeline.ts';
 import { areaEntry, areaPath } from './area-entry.ts';
 import { createDevServer } from './server.ts';
 import { watchArea } from './watch.ts';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AREA_TEAM_PORTS } from '../../../e2e/support/ports.ts';
+import { AREA_TEAM_PORTS } from '../../../tools/testing/ports.ts';
 import { areaEntry, areaPath } from './area-entry.ts';
 import { createDevServer, EVENTS_PATH, RELOAD_SCRIPT_PATH, type DevServer } from './server.ts';
 

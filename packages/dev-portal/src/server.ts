@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { CONTENT_TYPES as TYPES } from '../../../scripts/lib/static-server.ts';
+import { CONTENT_TYPES as TYPES } from '../../../tools/testing/static-server.ts';
 import type { AreaEntry } from './area-entry.ts';
 
 export const RELOAD_SCRIPT_PATH = '/__portal-dev/reload.js';

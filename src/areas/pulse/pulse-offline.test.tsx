@@ -10,7 +10,8 @@ import PulsePage from './pulse-page';
 import { SERVICES } from './use-service-statuses';
 
 setupMockApi();
-afterEach(() => onlineManager.setOnline(true));
+// Back online while the banner is still mounted: its update is React's, inside act.
+afterEach(() => act(() => onlineManager.setOnline(true)));
 
 const states = () =>
   SERVICES.map((service) => screen.getByRole('rowheader', { name: service }).closest('tr')!.dataset.state);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ServiceName } from '@/api/generated/actuator/actuator.schemas';
 import { setupMockApi } from '@/testing/mock-api';
@@ -12,10 +13,7 @@ import PulsePage from './pulse-page';
 import { INSTANCE_STATUS_RELOAD_MS } from './use-service-statuses';
 
 setupMockApi();
-afterEach(async () => {
-  vi.useRealTimers();
-  await i18next.changeLanguage('en');
-});
+afterEach(() => void vi.useRealTimers());
 
 const row = (service: string) => screen.getByRole('rowheader', { name: service }).closest('tr')!;
 const summary = () => screen.getByTestId('pulse-summary');
@@ -24,8 +22,13 @@ const summary = () => screen.getByTestId('pulse-summary');
  * Waits on real time until `count` calls were made (expect.poll and vi.waitFor would move the fake
  * clock while they wait, and with it the intervals under test).
  */
-async function callsReach(calls: readonly unknown[], count: number) {
-  for (let waited = 0; calls.length < count && waited < 10_000; waited += 20) {
+/**
+ * Waits, polling on real time (intervals are faked, and waitFor polls with one), until `count`
+ * requests went out and every query has its answer: the renders they cause stay inside the caller's act.
+ */
+async function callsReach(calls: readonly unknown[], count: number, queryClient: QueryClient) {
+  const done = () => calls.length >= count && queryClient.isFetching() === 0;
+  for (let waited = 0; !done() && waited < 10_000; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(calls).toHaveLength(count);
@@ -43,7 +46,7 @@ describe('PulsePage', () => {
       seconds.push(formatDateTime(time, 'en'));
     }
     expect(seconds).toContain(shown);
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     await waitFor(() => expect(summary()).toHaveTextContent('7 von 7 erreichbar'));
     expect(screen.getByText(/^Letzte Prüfung: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   });
@@ -57,7 +60,7 @@ describe('PulsePage', () => {
     expect(within(row('hub')).getByText('Unavailable')).toBeVisible();
     expect(within(row('hub')).getByRole('button', { name: 'Retry hub' })).toBeVisible();
     expect(within(row('gateway')).getByText('Reachable')).toBeVisible();
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     await waitFor(() => expect(within(row('process-monitoring')).getByText('Keine Berechtigung')).toBeVisible());
   });
 
@@ -80,14 +83,16 @@ describe('PulsePage', () => {
     // and the requests, the mock backend and the waits below run on real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const calls = recordCalls();
-    await renderWithProviders(<PulsePage />);
+    const { queryClient } = await renderWithProviders(<PulsePage />);
     await waitFor(() => expect(summary()).toHaveTextContent('7 of 7 reachable'));
     const services = Object.values(ServiceName).map((service) => `/api/actuator/info/${service}`);
     expect(calls.map(({ path }) => path).toSorted()).toEqual(services.toSorted());
-    await vi.advanceTimersByTimeAsync(1_199_999);
+    await act(() => vi.advanceTimersByTimeAsync(1_199_999));
     expect(calls).toHaveLength(services.length);
-    await vi.advanceTimersByTimeAsync(1);
-    await callsReach(calls, 2 * services.length);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      await callsReach(calls, 2 * services.length, queryClient);
+    });
     expect(
       calls
         .slice(services.length)
@@ -95,9 +100,11 @@ describe('PulsePage', () => {
         .toSorted(),
     ).toEqual(services.toSorted());
     // And again after the next 1,200,000 ms, not in between.
-    await vi.advanceTimersByTimeAsync(1_199_999);
+    await act(() => vi.advanceTimersByTimeAsync(1_199_999));
     expect(calls).toHaveLength(2 * services.length);
-    await vi.advanceTimersByTimeAsync(1);
-    await callsReach(calls, 3 * services.length);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      await callsReach(calls, 3 * services.length, queryClient);
+    });
   });
 });

@@ -1,18 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { deferred } from '@/api/testing/deferred';
 import { WithCustomers } from '@/testing/with-customers';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../../mocks/node';
 import AboutDialog from './about-dialog';
 import { LICENSES_URL } from './third-party-licences';
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
 
 describe('AboutDialog', () => {
   test('[POP-03] [UX-05] without the text file the link still shows, nothing pretends to be a list, and Retry loads it', async () => {
@@ -39,7 +35,7 @@ describe('AboutDialog', () => {
         return HttpResponse.text('Name: react');
       }),
     );
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     await renderWithProviders(
       <WithCustomers>
         <AboutDialog open onClose={() => undefined} />

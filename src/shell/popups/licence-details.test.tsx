@@ -1,16 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { LicenceNotice } from '@/licence/licence-notice';
 import { SPEC_LICENCE, testLicenceSigner } from '@/licence/testing/test-licence';
 import { verifyLicence } from '@/licence/verify-licence';
 import { LicenceDetails } from './licence-details';
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
 
 /** Checks of licences the test signs itself: good, past its version, and tampered with. */
 const checks = async () => {
@@ -54,7 +50,7 @@ describe('licence notice and details', () => {
     const { invalid } = await checks();
     await renderWithProviders(<LicenceNotice check={invalid} />);
     expect(screen.getByRole('status')).toHaveTextContent('The licence data of this portal could not be verified.');
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     expect(await screen.findByText(/Die Lizenzdaten dieses Portals konnten nicht geprüft werden/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -72,7 +68,7 @@ describe('licence notice and details', () => {
       'This portal version (2.60) is newer than its licence allows (up to 2.51).',
     );
     expect(screen.queryByText('Licensed to')).toBeNull();
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     expect(
       await screen.findByText(/Diese Portalversion \(2\.60\) ist neuer, als ihre Lizenz erlaubt \(bis 2\.51\)/),
     ).toBeVisible();
@@ -98,7 +94,7 @@ describe('an unreadable UI version (SEED-03)', () => {
         'Licence not checked: the portal\'s version "lighthouse" cannot be read (it must be major.minor.patch). Please tell your administrator.',
       ),
     ).toBeVisible();
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     expect(
       await screen.findByText(/Lizenz nicht geprüft: Die Version des Portals „lighthouse“ ist nicht lesbar/),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -34,10 +34,7 @@ const loaded = () =>
     for (const service of SERVICES) expect(within(section(service)).queryByText('Loading…')).toBeNull();
   });
 
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('VersionInfoDialog', () => {
   test('[POP-01] shows the UI version and, for all seven services, application, build, git and java', async () => {
@@ -71,7 +68,7 @@ describe('VersionInfoDialog', () => {
     const medium = (locale: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(time);
     expect(value('gateway', 'Git', 'Commit time')).toBe(medium('en-US'));
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     await waitFor(() => expect(value('gateway', 'Git', 'Commit-Zeit')).toBe(medium('de-DE')));
     expect(medium('de-DE')).not.toBe(medium('en-US'));
   });
