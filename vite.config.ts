@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { thirdPartyLicenses } from './tools/build/third-party-licenses.ts';
 import { precompress } from './tools/build/precompress.ts';
+import { axiosWithoutFetch } from './tools/build/axios-without-fetch.ts';
 import { mockSeed } from './tools/build/mock-seed-plugin.ts';
 import { areaTranslations } from './tools/build/translations-plugin.ts';
 import { appFrame } from './tools/build/app-frame-plugin.ts';
@@ -92,24 +93,6 @@ const versionFile = (): Plugin => ({
   apply: 'build',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'version.txt', source: `${packageJson.version}\n` });
-  },
-});
-
-/**
- * PERF-01: the portal's http client sends over XHR, axios' first adapter in every browser; axios'
- * fetch adapter (about 2 KiB gzip) is never used, so the browser builds get a stand-in that says
- * "not available here" (the unit tests run the real axios).
- */
-const axiosWithoutFetch = (): Plugin => ({
-  name: 'portal-axios-without-fetch',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('/axios/lib/adapters/adapters.js'))
-      return '\0axios-without-fetch';
-    return undefined;
-  },
-  load(id) {
-    return id === '\0axios-without-fetch' ? 'export const getFetch = () => false;\n' : undefined;
   },
 });
 

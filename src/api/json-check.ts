@@ -1,6 +1,6 @@
 /**
  * The run-time check of an answer's JSON (RES-01), precompiled from openapi/ by
- * scripts/generate-operations.ts into plain data: a few hundred bytes for every operation, checked
+ * tools/build/operations-table.ts into plain data: a few hundred bytes for every operation, checked
  * in place without copying (10,000 customers: `npm run perf:validation`). Lenient where the contracts'
  * strict zod schemas are strict: properties the contract does not name are accepted and ignored.
  */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { describeSchema, operationsSource, type Spec } from './generate-operations.ts';
-import { firstMismatch, formatPath, type JsonCheck } from '../src/api/json-check.ts';
+import { describeSchema, operationsSource, type Spec } from './operations-table.ts';
+import { firstMismatch, formatPath, type JsonCheck } from '../../src/api/json-check.ts';
 
 const customerSpec: Spec = parse(readFileSync('openapi/customer.yaml', 'utf8'));
 const spec: Spec = {
