@@ -22,6 +22,10 @@ import { prefetchAreaModule } from './area-modules';
 import { idleLazy } from '@/components/idle-lazy';
 
 // DEPLOY-07's notice waits for a later deployment: its code and polling start when the page is idle.
+// RES-04: only where the texts of the user's language did not load, so no startup work.
+const TextsMissingNotice = idleLazy(() =>
+  import('@/shell/texts-missing-notice').then((module) => module.TextsMissingNotice),
+);
 const NewVersionNotice = idleLazy(() => import('@/shell/new-version-notice').then((module) => module.NewVersionNotice));
 
 /** The shell around every area, wired to the session, the config and the customer context. */
@@ -80,6 +84,7 @@ export function PortalShell() {
       <CustomerRevokedNotice />
       <SessionExpiryDialog sessionExpiresAt={sessionExpiresAt} onStay={stay} onExpire={logout} />
       <NewVersionNotice runningVersion={config.version} />
+      <TextsMissingNotice />
       <LicenceNoticeSlot />
     </ShellLayout>
   );

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import type { AuthSession } from '@/auth/auth-session';
 import { configureHttpClient } from '@/api/http-client';
+import type { i18n } from 'i18next';
 import { initI18n } from '@/i18n/i18n';
+import { setMissingTexts } from '@/i18n/missing-texts';
+import { readFrameText } from './frame-texts';
 import { mergeRemoteAreas, NO_REMOTE_AREAS, registerRemoteAreaTitles } from './remote-routes';
 import type { PreloadedTranslations } from '@/i18n/preload-translations';
 import { createSelectedCustomer, startSelection } from '@/customer-context/selected-customer';
@@ -13,6 +16,17 @@ import { deadlinesOf } from '@/api/deadlines';
 import { App } from './app';
 import { preloadInitialArea } from './preload-area';
 import { prefetchStartupData } from './startup-data';
+
+/**
+ * RES-04: the texts of the user's language did not load (i18next falls back to English): the
+ * notice's words in that language come from the pre-paint frame, read before the render replaces it.
+ */
+function noteMissingTexts(i18next: i18n): void {
+  const { language } = i18next;
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const text = readFrameText('textsMissing', language) ?? i18next.t('errors.textsMissing');
+  setMissingTexts({ language, text, retry: readFrameText('tryAgain', language) ?? i18next.t('errors.tryAgain') });
+}
 
 /** How long the first render waits for the opened area's code (it downloads beside the texts). */
 const AREA_WAIT_MS = 3000;
@@ -59,6 +73,7 @@ export async function startApp({ config, session, translations, loadMockControls
   startSelection(selectedCustomer, early, session.customerIds);
   void prefetchStartupData(queryClient, { pathname: window.location.pathname, subject: session, early, routes });
   const i18next = await initI18n(config.version, await translations);
+  noteMissingTexts(i18next);
   registerRemoteAreaTitles(i18next, remoteAreas);
   const mockControls = await loadMockControls?.();
   // PERF-09: the first render is the whole screen, the opened area included (bounded: a slow chunk

@@ -10,8 +10,11 @@ export type FetchTexts = (path: string, init?: RequestInit) => Promise<Response>
 /** RES-02: texts that do not come within this time are missing (English shows), never an endless wait. */
 export const TEXTS_DEADLINE_MS = 10_000;
 
-const isTexts = (value: unknown): value is Record<string, unknown> =>
+const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+// The portal's texts, not any JSON object: the product's name is in every language's file (RES-04).
+const isTexts = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && isObject(value.app) && typeof value.app.title === 'string';
 
 /**
  * Fetches a language's texts from where the build serves them (I18N-02), for boot and for i18next's

@@ -60,13 +60,16 @@ describe('i18next plugins', () => {
   });
 });
 
+/** A language's texts, as small as the shape check allows. */
+const texts = (lang: string) => ({ app: { title: `Portal (${lang})` } });
+
 describe('translations fetched by boot', () => {
   it("[PERF-04] boot fetches the visitor's language and English, the fallback", async () => {
     localStorage.setItem('language', 'de');
-    const fetchTexts = vi.fn(async (url: string) => json({ lang: url.slice(13, 15) }));
-    expect(await preloadTranslations('7', fetchTexts)).toEqual({ de: { lang: 'de' }, en: { lang: 'en' } });
+    const fetchTexts = vi.fn(async (url: string) => json(texts(url.slice(13, 15))));
+    expect(await preloadTranslations('7', fetchTexts)).toEqual({ de: texts('de'), en: texts('en') });
     localStorage.setItem('language', 'en');
-    expect(await preloadTranslations('7', fetchTexts)).toEqual({ en: { lang: 'en' } });
+    expect(await preloadTranslations('7', fetchTexts)).toEqual({ en: texts('en') });
     expect(fetchTexts).toHaveBeenCalledWith('/assets/i18n/de.json?v=7', { signal: expect.any(AbortSignal) });
   });
 
@@ -83,5 +86,10 @@ describe('translations fetched by boot', () => {
     const result = await fetchTranslations('de', '7', never, 50);
     expect(result).toMatchObject({ ok: false, retry: false });
     expect(!result.ok && result.error.message).toBe('Texts for "de": no answer within 0.05 s');
+  });
+
+  it("[RES-04] a JSON object that is not the portal's texts is refused, not shown as empty texts", async () => {
+    const result = await fetchTranslations('de', '7', async () => json({ unexpected: [1] }));
+    expect(result).toMatchObject({ ok: false, retry: false });
   });
 });

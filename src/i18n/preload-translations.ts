@@ -15,6 +15,8 @@ export async function preloadTranslations(uiVersion: string, fetchTexts?: FetchT
   const loaded = await Promise.all(
     wanted.map(async (lng) => {
       const result = await fetchTranslations(lng, uiVersion, fetchTexts);
+      // RES-04: one line naming the file and why (the page says it in the user's language).
+      if (!result.ok) console.warn(`${result.error.message}; they are asked for once more, else English shows.`);
       return result.ok ? [[lng, result.texts] as const] : [];
     }),
   );

@@ -7,6 +7,7 @@ import { AreaError } from '@/components/area-error';
 import { AreaNotice } from '@/components/area-notice';
 import { PartBoundary } from '@/components/part-boundary';
 import { RetryButton } from '@/components/retry-button';
+import { deadlinesOf } from '@/api/deadlines';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { RemoteArea } from '@/config/remote-areas';
 import type { AreaLoadError } from './area-load-error';
@@ -96,6 +97,8 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
       runtime: federationRuntime,
       remoteOrigins: config.remoteOrigins,
       reloadOnce,
+      // RES-02: an area's files get a read's deadline, as every other wait of the portal.
+      timeoutMs: deadlinesOf(config).readAttemptMs,
     }),
   );
   if (!result.ok) {

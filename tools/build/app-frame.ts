@@ -10,6 +10,7 @@
  * src/app/frame-sign-in-notice.ts): an empty live region boot writes into, a hidden "Try now" button.
  */
 import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-notice.ts';
+import { FRAME_TEXTS } from '../../src/app/frame-texts.ts';
 import type { AreaRoute, RedirectRoute } from '../../src/app/route-table.ts';
 import { ICON_PATHS } from '../../src/shell/icon-paths.ts';
 import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW } from '../../src/shell/shell-size.ts';
@@ -88,6 +89,10 @@ export function frameHtml(sources: FrameSources): string {
       ),
     )
     .join('');
+  // RES-04: what the start needs when the texts of the user's language do not load (src/app/frame-texts.ts).
+  const spare = Object.values(FRAME_TEXTS)
+    .map(({ className, key }) => text('span', className, key))
+    .join('');
   const notice =
     `<div class="${FRAME_NOTICE.block}"><p class="${FRAME_NOTICE.status}" role="status"></p>` +
     `<button type="button" class="${FRAME_NOTICE.retry}" hidden>${text('span', undefined, FRAME_NOTICE_KEYS.retry)}</button></div>`;
@@ -96,7 +101,7 @@ export function frameHtml(sources: FrameSources): string {
     `<div class="app-frame-nav" aria-hidden="true"><div class="app-frame-logo">${icon('pulse')}${name('app-frame-rail-name')}</div></div>`,
     '<div class="app-frame-main">',
     `<div class="app-frame-header" aria-hidden="true"><span class="app-frame-menu">${icon('menu')}</span>${name('app-frame-product')}</div>`,
-    `<div class="app-frame-area"><div aria-hidden="true">${headings}${text('span', FRAME_NOTICE.text, FRAME_NOTICE_KEYS.text)}</div>${notice}</div>`,
+    `<div class="app-frame-area"><div aria-hidden="true">${headings}${text('span', FRAME_NOTICE.text, FRAME_NOTICE_KEYS.text)}${spare}</div>${notice}</div>`,
     '</div></div>',
   ].join('');
 }
