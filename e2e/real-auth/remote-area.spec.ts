@@ -182,6 +182,27 @@ test('[PLUG-11] [PLUG-05] a pinned area: the browser checks every file against t
   expect(violations).toEqual([]);
 });
 
+test('[RES-06] a chunk once served wrong and cached immutable keeps no area broken after the fix: asked for past the cache, one reload, then it runs; a healthy pinned load logs nothing', async ({
+  page,
+}) => {
+  stack.changePinnedChunk();
+  try {
+    await openPinnedArea(page);
+    await expect(page.getByRole('heading', { name: 'Area refused' })).toBeVisible();
+  } finally {
+    stack.restorePinnedBuild();
+  }
+  // The browser holds the wrong copy, cached for a year; the team's fix is on the server.
+  await page.reload();
+  await expect(card(page)).toBeVisible();
+  // Healthy now, and this browser's check is known: not one console error, not the probe's.
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.reload();
+  await expect(card(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('[PLUG-11] a pinned area with ONE changed chunk is refused with a notice and none of its code runs; the unpinned area keeps loading', async ({
   page,
 }) => {

@@ -10,7 +10,8 @@ export type AreaLoadFailure = 'unavailable' | 'incompatible' | 'integrity' | 're
 /**
  * What happened, for the notice's text (PLUG-12: an HTTP status is reported as that status).
  * `status`: a file answered with an HTTP error; `unreachable`: no answer at all (network, DNS);
- * `timeout`: not loaded within the bound; `broken`: read, but not a usable area; `changed`: bytes
+ * `timeout`: not loaded within the bound; `broken`: read, but not a usable area; `stale`: the
+ * browser held an old copy of a file, now refreshed, which only a new page can use; `changed`: bytes
  * that do not match the pinned hashes; `unlisted`: a pinned manifest without valid file hashes;
  * `unenforced`: a browser that does not check the hashes of modules.
  */
@@ -19,6 +20,7 @@ export type AreaLoadReason =
   | { kind: 'unreachable' }
   | { kind: 'timeout'; seconds: number }
   | { kind: 'broken' }
+  | { kind: 'stale' }
   | { kind: 'changed' }
   | { kind: 'unlisted' }
   | { kind: 'unenforced' };

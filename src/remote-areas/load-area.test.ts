@@ -444,6 +444,43 @@ describe('loadArea with an integrity pin (PLUG-11)', () => {
     expect(requested).toEqual([]);
   });
 
+  test("[RES-06] a file the browser's copy of failed, but the server's matches (once served wrong, cached immutable): asked for past the cache, then one reload; a page that just reloaded says to reload", async () => {
+    const { body, pin } = await pinnedManifest();
+    // The browser checks its cached copy of the chunk (wrong); the server has the right bytes by now.
+    const stale = { failing: ['assets/lazy-Cx2pQ9aa.js'] };
+    const fetch = serveArea(body);
+    const reloadOnce = vi.fn(() => true);
+    const reloading = loadArea(
+      { ...remote, integrity: pin },
+      { ...fakeRuntime(), fetch, origin: ORIGIN, integrity: fakeIntegrity(stale).integrity, reloadOnce },
+    );
+    expect(
+      await Promise.race([reloading.then(() => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 50))]),
+    ).toBe('pending');
+    expect(reloadOnce).toHaveBeenCalledOnce();
+    // Past the cache, and into it for the next page: cache 'reload', not 'no-store'.
+    const asked = fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('lazy-Cx2pQ9aa.js'));
+    expect(asked.map(([, init]) => init?.cache)).toEqual(['reload']);
+    const { runtime, requested } = fakeRuntime();
+    const error = await failureOf(
+      loadArea(
+        { ...remote, integrity: pin },
+        {
+          runtime,
+          fetch: serveArea(body),
+          origin: ORIGIN,
+          integrity: fakeIntegrity(stale).integrity,
+          reloadOnce: () => false,
+        },
+      ),
+    );
+    expect(error).toMatchObject({ failure: 'unavailable', reason: { kind: 'stale' } });
+    expect(error.message).toMatch(
+      /^customer-insights: .*lazy-Cx2pQ9aa\.js were stale in the browser's cache; reload the page/,
+    );
+    expect(requested).toEqual([]);
+  });
+
   test('[PLUG-07] [PLUG-11] an unpinned area never touches the import map: it keeps deploying on its own', async () => {
     const checks = fakeIntegrity();
     const { runtime, requested } = fakeRuntime();

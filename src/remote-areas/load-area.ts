@@ -134,9 +134,11 @@ type Context = {
 };
 
 /**
- * Why files failed to load, read again with `fetch` (nothing of them runs): the first HTTP error or
- * network failure, else the first file whose bytes do not match its pinned hash. Undefined when
- * every file reads fine and matches.
+ * Why files failed to load, read again with `fetch` past the browser's cache (nothing of them runs),
+ * which also puts the server's copy into the cache for the next page (RES-06: a file once served
+ * wrong and cached `immutable` must not keep the area broken): the first HTTP error or network
+ * failure, else the first file whose bytes do not match its pinned hash. Undefined when every file
+ * reads fine and matches.
  */
 async function whyFilesFailed(
   context: Context,
@@ -147,7 +149,7 @@ async function whyFilesFailed(
   for (const url of urls) {
     let bytes: ArrayBuffer;
     try {
-      bytes = await fetchBytes(remote, url, fetchImpl, { signal, cache: 'no-store' }, version);
+      bytes = await fetchBytes(remote, url, fetchImpl, { signal, cache: 'reload' }, version);
     } catch (cause) {
       if (cause instanceof AreaLoadError) return cause;
       throw cause;
@@ -201,9 +203,15 @@ async function verifyPinnedFiles(
   if (failed.length === 0) return 'verified';
   const why = await bound(whyFilesFailed(context, failed, pinned.section));
   if (why?.failure === 'integrity') throw why;
+  // RES-06: the server's files match (the browser's failed copies were old, now replaced in its
+  // cache), but this page keeps a failed module for its URL: a new page loads the area.
   if (context.deps.reloadOnce?.()) return 'reloading';
   throw (
-    why ?? unavailable(`${remote.id}: ${failed.join(', ')} failed to load`, { version, reason: { kind: 'broken' } })
+    why ??
+    unavailable(`${remote.id}: ${failed.join(', ')} were stale in the browser's cache; reload the page to use them`, {
+      version,
+      reason: { kind: 'stale' },
+    })
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { matchesSri } from './file-integrity';
-import { importMapIntegrity } from './module-integrity';
+import { ENFORCED_KEY, importMapIntegrity } from './module-integrity';
 
 const NONCE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const ENTRY = 'https://portal.example/remotes/customer-insights/remoteEntry.js';
@@ -62,5 +62,32 @@ describe('the import map of a pinned area (PLUG-11)', () => {
     links[1]!.dispatchEvent(new Event('error'));
     expect(await prefetching).toEqual([files[1]]);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  test("[RES-06] once this browser was seen checking, a pin with the page's nonce adds the hashes alone: no probe, no failed load", async () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.nonce = NONCE;
+    document.head.append(meta);
+    window.localStorage.setItem(ENFORCED_KEY, navigator.userAgent);
+    try {
+      expect(await importMapIntegrity().pin({ [ENTRY]: HASH })).toBe(true);
+      const maps = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="importmap"]')];
+      expect(maps.map((map) => JSON.parse(map.textContent ?? '').integrity)).toEqual([{ [ENTRY]: HASH }]);
+    } finally {
+      window.localStorage.removeItem(ENFORCED_KEY);
+    }
+  });
+
+  test('[RES-06] [PLUG-11] without the nonce, or seen by another browser version, it probes again (and fails closed here)', async () => {
+    window.localStorage.setItem(ENFORCED_KEY, navigator.userAgent);
+    expect(await importMapIntegrity().pin({ [ENTRY]: HASH })).toBe(false);
+    window.localStorage.setItem(ENFORCED_KEY, 'Another/1.0');
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.nonce = NONCE;
+    document.head.append(meta);
+    expect(await importMapIntegrity().pin({ [ENTRY]: HASH })).toBe(false);
+    window.localStorage.removeItem(ENFORCED_KEY);
   });
 });

@@ -60,10 +60,49 @@ const preloads = (url: string, doc: Document) =>
     doc.head.append(link);
   });
 
+/**
+ * Where this browser was seen checking the hashes: its user agent (a new version checks again). The
+ * probe that proves it must fail a load, and the browser logs every failed check as an error (RES-06:
+ * a healthy load logs none): once known, a map is trusted by what can still stop it, its nonce and
+ * the policy's refusal.
+ */
+export const ENFORCED_KEY = 'portal-module-integrity-enforced';
+
+const knownToEnforce = (): boolean => {
+  try {
+    return window.localStorage.getItem(ENFORCED_KEY) === navigator.userAgent;
+  } catch {
+    return false;
+  }
+};
+
+const rememberEnforced = () => {
+  try {
+    window.localStorage.setItem(ENFORCED_KEY, navigator.userAgent);
+  } catch {
+    // Storage refused: the probe runs at the next pin again.
+  }
+};
+
+/** Inserts the map and answers whether the policy refused an inline script meanwhile (a map without the nonce). */
+async function insertUnrefused(integrity: IntegritySection, doc: Document): Promise<boolean> {
+  let refused = false;
+  const listen = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI === 'inline' && event.effectiveDirective.startsWith('script-src')) refused = true;
+  };
+  doc.addEventListener('securitypolicyviolation', listen);
+  insertImportMap(integrity, doc);
+  // The violation's event is a task queued by the insertion: two tasks later it has run.
+  for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  doc.removeEventListener('securitypolicyviolation', listen);
+  return !refused;
+}
+
 /** The page's import maps as {@link ModuleIntegrity}. */
 export function importMapIntegrity(doc: Document = document): ModuleIntegrity {
   return {
     async pin(section) {
+      if (knownToEnforce() && readCspNonce(doc) && (await insertUnrefused(section, doc))) return true;
       // An unlisted module must load (data: modules run here at all), one with its right hash too,
       // and one with a well-formed wrong hash must not: only then are hashes checked.
       const unlisted = probeModule('unlisted');
@@ -76,7 +115,9 @@ export function importMapIntegrity(doc: Document = document): ModuleIntegrity {
         imports(right.url),
         imports(wrong.url),
       ]);
-      return unlistedRuns && rightRuns && !wrongRuns;
+      const enforced = unlistedRuns && rightRuns && !wrongRuns;
+      if (enforced) rememberEnforced();
+      return enforced;
     },
     async prefetch(urls) {
       const loaded = await Promise.all(urls.map((url) => preloads(url, doc)));

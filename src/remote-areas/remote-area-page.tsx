@@ -1,6 +1,7 @@
 import { use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
 import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE, AreaFrame } from '@/components/area-frame';
 import { AreaError } from '@/components/area-error';
@@ -33,6 +34,7 @@ function failureText(error: AreaLoadError): { key: string; values: Record<string
     return { key: 'unavailableTimeout', values: { seconds: reason.seconds } };
   if (failure === 'unavailable' && (reason?.kind === 'unreachable' || reason?.kind === 'broken'))
     return { key: reason.kind === 'unreachable' ? 'unavailableUnreachable' : 'unavailableBroken', values: {} };
+  if (failure === 'unavailable' && reason?.kind === 'stale') return { key: 'unavailableStale', values: {} };
   if (failure === 'integrity' && (reason?.kind === 'unlisted' || reason?.kind === 'unenforced'))
     return { key: reason.kind === 'unlisted' ? 'integrityUnlisted' : 'integrityUnenforced', values: {} };
   return { key: failure, values: {} };
@@ -76,7 +78,12 @@ function LoadFailure({
             ))}
           </Typography>
         )}
-        {error.failure === 'unavailable' && <RetryButton onRetry={onRetry} busy={retrying} subject={title} />}
+        {/* RES-06: a stale file is fixed in the browser's cache; only a new page can load it. */}
+        {error.failure === 'unavailable' && error.reason?.kind === 'stale' ? (
+          <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+        ) : (
+          error.failure === 'unavailable' && <RetryButton onRetry={onRetry} busy={retrying} subject={title} />
+        )}
       </AreaNotice>
     </AreaFrame>
   );
