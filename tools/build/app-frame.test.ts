@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-notice.ts';
+import { FRAME_TEXTS } from '../../src/app/frame-texts.ts';
 import { AREA_ROUTES, REDIRECTS } from '../../src/app/route-table.ts';
 import { appFrameSources, frameCss, frameHtml, type FrameSources } from './app-frame.ts';
 import { loadTranslations, type Tree } from '../../src/i18n/translation-files.ts';
@@ -80,7 +81,13 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
       redirects: [],
       defaultPath: 'tricky',
       texts: {
-        en: { a: '<Tom & "Jerry">', b: 'x', app: { title: 'P' }, session: { startUnreachable: 'S', tryNow: 'T' } },
+        en: {
+          a: '<Tom & "Jerry">',
+          b: 'x',
+          app: { title: 'P' },
+          session: { startUnreachable: 'S', tryNow: 'T' },
+          errors: { textsMissing: 'M', tryAgain: 'A' },
+        },
       },
     };
     const markup = frameHtml(custom);
@@ -103,5 +110,11 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
       expect(css).toContain(`html[lang="${language}"] .${FRAME_NOTICE.retry} [lang="${language}"]{display:inline}`);
     }
     expect(css).toContain(`.${FRAME_NOTICE.retry}[hidden]{display:none}`);
+  });
+
+  test('[RES-04] the words the start needs when the texts of the language do not load, hidden, in every language', () => {
+    for (const [language, tree] of Object.entries(texts))
+      for (const { className, key } of Object.values(FRAME_TEXTS))
+        expect(html).toContain(`<span class="${className}" lang="${language}">${escaped(text(tree, key))}</span>`);
   });
 });

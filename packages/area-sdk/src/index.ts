@@ -53,6 +53,18 @@ export interface AreaNotification {
   readonly tone?: NotificationTone;
 }
 
+/** A value an area's own telemetry event may carry: nothing personal, no message text (OBS-07). */
+export type AreaTelemetryValue = string | number | boolean;
+
+/**
+ * The area's own events for the platform's telemetry (OBS-09): sent with the area's id and version,
+ * bounded by the portal (a few per minute and page), dropped when the user switched diagnostics off
+ * or the platform sends none. Never throws.
+ */
+export interface AreaTelemetry {
+  event(name: string, attributes?: Readonly<Record<string, AreaTelemetryValue>>): void;
+}
+
 /** What the shell hands each area. */
 export interface AreaServices {
   /** The area's id from the runtime config; also its translation namespace. */
@@ -67,6 +79,8 @@ export interface AreaServices {
   /** Sets the page title (the portal adds its own suffix). */
   readonly setTitle: (title: string) => void;
   readonly notify: (notification: AreaNotification) => void;
+  /** OBS-09: absent in a portal that does not send telemetry; {@link useAreaTelemetry} then records nothing. */
+  readonly telemetry?: AreaTelemetry;
 }
 
 /** Texts of an area, by language; the shell registers them under the area's namespace. */
@@ -97,6 +111,11 @@ export const useSelectedCustomer = (): AreaCustomer | null => useArea().customer
 export const useAreaHttp = (): AreaHttpClient => useArea().http;
 export const useAreaNavigate = (): AreaServices['navigate'] => useArea().navigate;
 export const useNotify = (): AreaServices['notify'] => useArea().notify;
+
+const NO_TELEMETRY: AreaTelemetry = { event: () => undefined };
+
+/** The area's own telemetry events (OBS-09); a no-op where the portal sends none. */
+export const useAreaTelemetry = (): AreaTelemetry => useArea().telemetry ?? NO_TELEMETRY;
 
 /** The area's own texts in the portal's language (namespace = area id). */
 export function useAreaTranslation() {

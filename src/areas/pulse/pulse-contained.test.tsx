@@ -1,15 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { server } from '../../../mocks/node';
 import PulsePage from './pulse-page';
 
 setupMockApi();
-afterEach(() => i18next.changeLanguage('en'));
 
 const row = (service: string) => screen.getByRole('rowheader', { name: service }).closest('tr')!;
 // One attempt of one second, nothing after it: the test waits a second, not fifteen.
@@ -31,11 +30,11 @@ describe('Pulse contains one service that answers wrongly', () => {
     expect(within(row('hub')).getByText('The service sent an answer the portal cannot read.')).toBeVisible();
     expect(within(row('gateway')).getByText('Reachable')).toBeVisible();
     expect(warn).toHaveBeenCalledWith('actuator getServiceInfo failed: expected application/json, received text/html');
-    await i18next.changeLanguage('de');
+    await act(() => i18next.changeLanguage('de'));
     expect(
       await within(row('hub')).findByText('Der Dienst hat eine Antwort gesendet, die das Portal nicht lesen kann.'),
     ).toBeVisible();
-    await i18next.changeLanguage('en');
+    await act(() => i18next.changeLanguage('en'));
     broken = false;
     await userEvent.click(within(row('hub')).getByRole('button', { name: 'Retry hub' }));
     await waitFor(() => expect(row('hub')).toHaveAttribute('data-state', 'reachable'));
