@@ -67,7 +67,7 @@ describe('the portal query client', () => {
       const client = createQueryClient({ deadlines });
       await expect(client.fetchQuery(getGetServiceInfoQueryOptions('hub'))).rejects.toBeInstanceOf(DeadlineError);
       expect(api.received).toHaveLength(1);
-      expect(Date.now() - started).toBeLessThan(deadlines.readWaitMs + 2_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
       warn.mockRestore();
     });
 
