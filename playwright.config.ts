@@ -53,7 +53,7 @@ const productionNginx = (idp: IdpVariant) => ({
 
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `${NODE} scripts/serve-idp.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
+  command: `${NODE} scripts/serve-idp.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
   env: LIFELINE,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
@@ -65,7 +65,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `${NODE} mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.crossSite}`,
+    `${NODE} mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.crossSite}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   env: LIFELINE,

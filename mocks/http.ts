@@ -57,7 +57,8 @@ const corsHeaders = (origin: string | undefined, allowedOrigins: readonly string
   origin !== undefined && allowedOrigins.includes(origin)
     ? {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Headers': `Authorization, Content-Type, ${SCENARIO_HEADER}`,
+        // OBS-04: a gateway of a platform that propagates traces allows `traceparent` (docs/deploying.md).
+        'Access-Control-Allow-Headers': `Authorization, Content-Type, traceparent, ${SCENARIO_HEADER}`,
         'Access-Control-Allow-Methods': 'GET, POST',
       }
     : {};

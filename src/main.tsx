@@ -8,6 +8,7 @@ import { isAuthCallback } from './auth/auth-callback';
 import { chunkReload } from './utils/chunk-reload';
 import { hideSignInUnreachable, showSignInUnreachable } from './app/frame-sign-in-notice';
 import { preloadTranslations } from './i18n/preload-translations';
+import { installEarlyTelemetry, stopTelemetry } from './telemetry/telemetry';
 
 // Mock code is reachable only through these dynamic imports behind the build-time flag, so the
 // production build contains none of it. PERF-07: mock mode loads its modules at once, beside the config.
@@ -43,16 +44,21 @@ const loadApp = () =>
  * until it answers (AUTH-11).
  */
 async function boot() {
+  // OBS-02: errors from the very start are kept (bounded) until the config says whether they are sent.
+  installEarlyTelemetry();
   // DEPLOY-07: a chunk of the release this tab started with may be gone after a deployment.
   window.addEventListener('vite:preloadError', chunkReload.onPreloadError);
   // SEC-03: zod probes for eval (`new Function`) before its first parse; a strict CSP reports that probe.
   configureZod({ jitless: true });
   const result = await loadRuntimeConfig();
   if (!result.ok) {
+    stopTelemetry();
     (await import('./config/show-config-error')).showConfigError(result.error);
     return;
   }
   const { config } = result;
+  // OBS-01: no collector configured, nothing kept and nothing fetched.
+  if (!config.telemetry) stopTelemetry();
   const signingInHere = __MOCK__ || isAuthCallback(window.location);
   let app = signingInHere ? loadApp() : undefined;
   let translations = signingInHere ? preloadTranslations(config.version) : undefined;

@@ -120,7 +120,9 @@ json() {
 }
 
 known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP_CLIENT_ID GATEWAY_URL \
-ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY READ_ATTEMPT_SECONDS READ_WAIT_SECONDS REPLY_SECONDS PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
+ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY READ_ATTEMPT_SECONDS READ_WAIT_SECONDS REPLY_SECONDS \
+TELEMETRY_UPSTREAM TELEMETRY_SAMPLE_RATE TELEMETRY_ENVIRONMENT TELEMETRY_USER_HASH_KEY TELEMETRY_PROPAGATION \
+TELEMETRY_DIAGNOSTICS PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
 REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
 # PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
 area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
@@ -391,6 +393,74 @@ if [ -n "$remote_origins" ]; then
   \"remoteOrigins\": $json"
 fi
 
+# OBS-01: telemetry, off unless PORTAL_TELEMETRY_UPSTREAM names the platform's OpenTelemetry Collector
+# (its OTLP/HTTP receiver): then nginx proxies /telemetry/v1/logs and /telemetry/v1/traces there (POST
+# only, 64 KiB a request, a per-client rate), and config.json tells the browser how to send.
+telemetry_line=
+telemetry_location=
+telemetry_upstream=
+if [ -n "${PORTAL_TELEMETRY_UPSTREAM+x}" ]; then
+  required PORTAL_TELEMETRY_UPSTREAM && telemetry_upstream=$value
+  matches "$telemetry_upstream" 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/?' && is_http_url "$telemetry_upstream" ||
+    fail PORTAL_TELEMETRY_UPSTREAM "must be http(s)://host[:port][/path], the collector's OTLP/HTTP receiver (got \"$telemetry_upstream\")"
+  sample_rate=${PORTAL_TELEMETRY_SAMPLE_RATE-1}
+  matches "$sample_rate" '0|1|0?\.[0-9]{1,6}|1\.0{1,6}' ||
+    fail PORTAL_TELEMETRY_SAMPLE_RATE "must be a share of sessions from 0 to 1 such as 0.25 (got \"$sample_rate\")"
+  case $sample_rate in .*) sample_rate=0$sample_rate ;; esac
+  environment=${PORTAL_TELEMETRY_ENVIRONMENT-$stage}
+  [ -n "$environment" ] || fail PORTAL_TELEMETRY_ENVIRONMENT "must not be empty"
+  propagation=${PORTAL_TELEMETRY_PROPAGATION-false}
+  case $propagation in true | false) ;; *) fail PORTAL_TELEMETRY_PROPAGATION "must be true or false (got \"$propagation\")" ;; esac
+  diagnostics=${PORTAL_TELEMETRY_DIAGNOSTICS-on}
+  case $diagnostics in on) diagnostics=true ;; off) diagnostics=false ;; *) fail PORTAL_TELEMETRY_DIAGNOSTICS "must be on or off (got \"$diagnostics\")" ;; esac
+  hash_key_field=
+  if [ -n "${PORTAL_TELEMETRY_USER_HASH_KEY+x}" ]; then
+    required PORTAL_TELEMETRY_USER_HASH_KEY
+    [ "${#value}" -ge 16 ] || fail PORTAL_TELEMETRY_USER_HASH_KEY "must be at least 16 characters (or unset: no user attribute)"
+    json "$value" && hash_key_field=", \"userHashKey\": $json"
+  fi
+  json "$environment" && telemetry_line=",
+  \"telemetry\": { \"sampleRate\": $sample_rate, \"environment\": $json$hash_key_field, \"propagation\": $propagation, \"diagnosticsByDefault\": $diagnostics }"
+  telemetry_rest=${telemetry_upstream#*://}
+  telemetry_origin=${telemetry_upstream%%://*}://${telemetry_rest%%/*}
+  telemetry_path=
+  case $telemetry_rest in */*) telemetry_path=/${telemetry_rest#*/} ;; esac
+  telemetry_path=${telemetry_path%/}
+  matches "$telemetry_origin" 'https?://([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]+)?' || upstream_names=1
+  # Like PLUG-13's areas: the upstream in a variable, resolved per request (a collector that is gone
+  # is a 502 for telemetry alone, never a portal that does not start).
+  telemetry_location="    location ~ ^/telemetry/v1/(logs|traces)\$ {
+      include $runtime/security-headers.conf;
+      limit_except POST { deny all; }
+      limit_req zone=portal_telemetry burst=20 nodelay;
+      limit_req_status 429;
+      # OBS-08: a refused browser waits as long as Retry-After says before it sends again.
+      error_page 429 = @portal_telemetry_busy;
+      client_max_body_size 64k;
+      client_body_buffer_size 64k;
+      proxy_http_version 1.1;
+      proxy_set_header Connection \"\";
+      proxy_set_header Cookie \"\";
+      proxy_set_header Authorization \"\";
+      proxy_connect_timeout 5s;
+      proxy_send_timeout 10s;
+      proxy_read_timeout 10s;
+      set \$portal_telemetry_upstream \"$telemetry_origin\";
+      rewrite \"^/telemetry/(.*)\$\" \"$telemetry_path/\$1\" break;
+      proxy_pass \$portal_telemetry_upstream;
+    }
+    location @portal_telemetry_busy {
+      include $runtime/security-headers.conf;
+      add_header Retry-After 10 always;
+      return 429;
+    }"
+else
+  for name in SAMPLE_RATE ENVIRONMENT USER_HASH_KEY PROPAGATION DIAGNOSTICS; do
+    eval "isset=\${PORTAL_TELEMETRY_$name+x}"
+    [ -z "$isset" ] || fail "PORTAL_TELEMETRY_$name" "is set, but PORTAL_TELEMETRY_UPSTREAM is not: telemetry is off without it"
+  done
+fi
+
 # PLUG-13: the name servers nginx asks for the areas' upstream names, per request: PORTAL_RESOLVER, or
 # the pod's own from /etc/resolv.conf (PORTAL_RESOLV_CONF: another file, for tests). nginx ignores its
 # search domains: upstreams need full names.
@@ -406,7 +476,7 @@ if [ -n "${PORTAL_RESOLVER+x}" ]; then
       fail PORTAL_RESOLVER "must be name server addresses such as 10.96.0.10 or [fd00::a]:53, separated by spaces (got \"$address\")"
   done
 fi
-if [ -n "$remote_locations" ]; then
+if [ -n "$remote_locations" ] || [ -n "$telemetry_location" ]; then
   if [ -z "${PORTAL_RESOLVER+x}" ]; then
     resolvers=
     # IPv6 name servers in brackets; one with a zone (fe80::1%eth0) is of no use to nginx.
@@ -455,7 +525,7 @@ cat >"$runtime/config.json" <<JSON
     "assistantUrl": $j_assistant
   },
   "adminCustomerId": $j_admin_customer,
-  "deadlines": { "readAttemptSeconds": $read_attempt, "readWaitSeconds": $read_wait, "replySeconds": $reply }$license_line$remote_lines
+  "deadlines": { "readAttemptSeconds": $read_attempt, "readWaitSeconds": $read_wait, "replySeconds": $reply }$license_line$telemetry_line$remote_lines
 }
 JSON
 
@@ -488,6 +558,8 @@ render security-headers.conf
 render remote-area-proxy.conf
 # PLUG-05: one proxy location per same-origin remote area (included by nginx.conf's server block).
 printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.\n%s%s\n' "$resolver_lines" "$remote_locations" >"$runtime/remote-areas.conf"
+# OBS-01: the telemetry proxy, or nothing (then /telemetry/ is an unknown path like any other).
+printf '# Rendered by docker-entrypoint.sh from PORTAL_TELEMETRY_*.\n%s\n' "$telemetry_location" >"$runtime/telemetry.conf"
 
 [ "${1-}" = render ] && exit 0
 exec "${PORTAL_NGINX:-nginx}" -p "$runtime" -c "$runtime/nginx.conf" -e stderr -g 'daemon off;'

@@ -229,7 +229,8 @@ describe('runtimeConfigEnv', () => {
     (file) => {
       const config = RuntimeConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
       const upstreams = Object.fromEntries((config.remoteAreas ?? []).map(({ id }) => [id, 'http://127.0.0.1:9']));
-      const { status, read } = render(runtimeConfigEnv({ ...config, uiLicenseKey: 'k' }, upstreams));
+      const collector = config.telemetry ? 'http://127.0.0.1:4318' : undefined;
+      const { status, read } = render(runtimeConfigEnv({ ...config, uiLicenseKey: 'k' }, upstreams, collector));
       expect(status).toBe(0);
       expect(JSON.parse(read('config.json'))).toEqual({ ...config, uiLicenseKey: 'k' });
     },

@@ -10,6 +10,7 @@ import { checkBody } from './check-response';
 import { findOperation, operationLabel, type ContractOperation } from './contract-operation';
 import { HttpClientError, toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
 import { createRequestInterceptor, createResponseErrorHandler, SKIP_CUSTOMER_HEADER } from './interceptors';
+import { placeNow, propagatesTraces, report as reportTelemetry, reportError } from '@/telemetry/telemetry';
 
 export { SKIP_CUSTOMER_HEADER } from './interceptors';
 export {
@@ -58,6 +59,7 @@ async function sendBounded<T>(
   const attemptMs = operation?.deadline === 'reply' ? state.deadlines.replyMs : state.deadlines.readAttemptMs;
   const label = operation ? operationLabel(operation) : `${(config.method ?? 'GET').toUpperCase()} ${config.url ?? ''}`;
   const timing = { firstAttemptAt: firstAttemptAt(config.signal) };
+  const span = startSpan(config.signal);
   // Checked answers arrive as text, so that JSON that is not JSON is told from a JSON string.
   const check = operation?.response && state.checkResponses !== false ? operation : undefined;
   const controller = new AbortController();
@@ -70,26 +72,77 @@ async function sendBounded<T>(
   const stop = () => controller.abort();
   if (caller?.aborted) stop();
   caller?.addEventListener?.('abort', stop);
+  let failure: unknown;
+  let status: number | undefined;
   try {
     const response = await instance.request<T>({
       ...config,
       ...(check ? { responseType: 'text', transformResponse: [(text: unknown) => text] } : {}),
       signal: controller.signal,
-      portalMarks: { ...config.portalMarks, ...timing },
+      portalMarks: { ...config.portalMarks, ...timing, traceparent: span.traceparent },
     });
+    status = response.status;
     if (!check || response.status < 200 || response.status > 299) return response.data;
     const checked = checkBody(check, { contentType: response.headers['content-type'], text: response.data });
     if (!checked.ok) throw new ContractError(label, checked.detail, timing);
     // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the body passed this operation's generated check, whose type the generated function names
     return checked.body as T;
   } catch (error) {
-    const failure = timedOut ? new DeadlineError(label, attemptMs / 1000, timing) : error;
-    if (!caller?.aborted) console.warn(`${label} failed: ${failureLine(failure)}`);
+    failure = timedOut ? new DeadlineError(label, attemptMs / 1000, timing) : error;
+    if (!caller?.aborted) {
+      console.warn(`${label} failed: ${failureLine(failure)}`);
+      reportError(failure, 'operation', label);
+    }
     throw failure;
   } finally {
     clearTimeout(timer);
     caller?.removeEventListener?.('abort', stop);
+    endSpan(span, operation, config, failure, status);
   }
+}
+
+type OpenSpan = { at: number; attempt: number; traceId?: string; spanId?: string; traceparent?: string };
+
+// The attempts of one call share React Query's signal (as firstAttemptAt): its count is the retry's number.
+const attempts = new WeakMap<object, number>();
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** OBS-04: an attempt's span opens; with propagation on, its ids go out as `traceparent`. */
+function startSpan(signal: AxiosRequestConfig['signal']): OpenSpan {
+  const attempt = signal ? (attempts.get(signal) ?? 0) + 1 : 1;
+  if (signal) attempts.set(signal, attempt);
+  if (!propagatesTraces()) return { at: Date.now(), attempt };
+  const traceId = randomHex(16);
+  const spanId = randomHex(8);
+  return { at: Date.now(), attempt, traceId, spanId, traceparent: `00-${traceId}-${spanId}-01` };
+}
+
+/** The attempt's span, as the telemetry reports it: the operation and path template, never the URL. */
+function endSpan(
+  span: OpenSpan,
+  operation: ContractOperation | undefined,
+  config: AxiosRequestConfig,
+  failure: unknown,
+  status: number | undefined,
+): void {
+  reportTelemetry(() => {
+    const failed = failure === undefined ? undefined : apiFailureOf(failure);
+    return {
+      type: 'span',
+      at: span.at,
+      place: placeNow(),
+      operationId: operation?.operationId ?? 'unknown',
+      method: (config.method ?? 'GET').toUpperCase(),
+      path: operation?.path ?? 'unknown',
+      outcome: failure === undefined ? 'ok' : (failed?.kind ?? 'network'),
+      status: status ?? (failed?.kind === 'status' ? failed.status : undefined),
+      durationMs: Date.now() - span.at,
+      attempt: span.attempt,
+      traceId: span.traceId,
+      spanId: span.spanId,
+    };
+  });
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RequestMarks {
   customerId?: string;
   /** When the first attempt of this call started (RES-02: retries never go past the wait's bound). */
   firstAttemptAt?: number;
+  /** OBS-04: the W3C trace context of this attempt's span, sent only where the platform propagates it. */
+  traceparent?: string;
 }
 
 declare module 'axios' {
@@ -125,6 +127,7 @@ export const createRequestInterceptor =
     requireApiOrigin(url, state);
     await addCustomerId(config, url, state);
     await attachToken(config, url, state);
+    if (marks.traceparent) headers.set('traceparent', marks.traceparent);
     return config;
   };
 

@@ -9,6 +9,7 @@ import { RouteTitle } from '@/shell/document-title';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 import { useRouteTable } from './route-table-context';
+import { RoutePlace } from './route-place';
 
 /**
  * The area's page: rendered at once when its code is already in (boot loads the opened area's before
@@ -33,8 +34,14 @@ export const areaRoute = (route: AreaRoute): RouteObject => {
     element: (
       <>
         <RouteTitle labelKey={route.nav.labelKey} />
+        <RoutePlace route={route} />
         <AreaFrameContext value={route.frame}>
-          <AreaErrorBoundary key={route.path} path={route.path} labelKey={route.nav.labelKey}>
+          <AreaErrorBoundary
+            key={route.path}
+            path={route.path}
+            area={route.remote?.id ?? route.path}
+            labelKey={route.nav.labelKey}
+          >
             <RouteGuard route={route}>
               <Suspense fallback={<AreaLoading />}>
                 <AreaPage route={route} Lazy={Area} />

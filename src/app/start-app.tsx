@@ -14,8 +14,11 @@ import { earlySelection, readStoredCustomerId } from '@/customer-context/custome
 import { createQueryClient } from './query-client';
 import { deadlinesOf } from '@/api/deadlines';
 import { App } from './app';
-import { preloadInitialArea } from './preload-area';
+import { initialArea, preloadInitialArea } from './preload-area';
+import { placeOfRoute } from './route-place';
+import { setPlace } from '@/telemetry/telemetry';
 import { prefetchStartupData } from './startup-data';
+import { startTelemetry } from '@/telemetry/start-telemetry';
 
 /**
  * RES-04: the texts of the user's language did not load (i18next falls back to English): the
@@ -57,6 +60,9 @@ export async function startApp({ config, session, translations, loadMockControls
   );
   const routes = mergeRemoteAreas(remoteAreas);
   const area = preloadInitialArea(window.location.pathname, session, early, routes);
+  // OBS-03: the first requests and errors already know the route they were made on.
+  const opened = initialArea(window.location.pathname, routes);
+  if (opened) setPlace(placeOfRoute(opened), window.location.pathname);
   // The selected customer is one instance, shared by the http client, the query caches and the customer context.
   const selectedCustomer = createSelectedCustomer();
   const deadlines = deadlinesOf(config);
@@ -68,6 +74,17 @@ export async function startApp({ config, session, translations, loadMockControls
     deadlines,
   });
   const queryClient = createQueryClient({ onCustomerForbidden: selectedCustomer.reportForbidden, deadlines });
+  // OBS-01: decided before the first request (it may carry `traceparent`); the code loads when idle.
+  startTelemetry({
+    telemetry: config.telemetry,
+    release: config.version,
+    user: session.email,
+    tenant: () => {
+      const id = selectedCustomer.selectedId();
+      return typeof id === 'string' ? id : undefined;
+    },
+    printOnly: __MOCK__,
+  });
   // The customer context confirms (or replaces) this selection when the list is in (CUST-04). RES-05:
   // where only the list can tell (several customers, none stored), every request waits for it.
   startSelection(selectedCustomer, early, session.customerIds);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/telemetry/telemetry';
 
 /** What a fallback gets: the error, the part's id and a way to render the part again. */
 export type PartFailureProps = { part: string; error: unknown; retry: () => void };
@@ -8,6 +9,8 @@ export type PartBoundaryProps = {
   part: string;
   /** What shows instead of the part after it threw. */
   renderFallback: (failure: PartFailureProps) => ReactNode;
+  /** OBS-03: whose code the part is (an area's id); the shell's own parts are `core`. */
+  area?: string;
   /** Told once per failure, after the console line (the assistant remembers it crashed). */
   onError?: (error: unknown) => void;
   children: ReactNode;
@@ -29,6 +32,7 @@ export class PartBoundary extends Component<PartBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`Part "${this.props.part}" failed; its place shows the failure.`, error, info.componentStack);
+    reportError(error, 'boundary', this.props.part, this.props.area ?? 'core');
     this.props.onError?.(error);
   }
 

@@ -50,6 +50,20 @@ export const DeadlinesSchema = z
   );
 
 /**
+ * OBS-01: present only where the platform sends telemetry (the container's entrypoint writes it when
+ * `PORTAL_TELEMETRY_UPSTREAM` is set; nginx proxies `/telemetry/` there): the share of page sessions
+ * that send (0 to 1), the environment's name, the key of the user's keyed hash (none: no user
+ * attribute), whether API requests carry `traceparent`, and the "Send diagnostics" switch's default.
+ */
+export const TelemetryConfigSchema = z.strictObject({
+  sampleRate: z.number().check(z.minimum(0), z.maximum(1)),
+  environment: nonEmpty(),
+  userHashKey: z.optional(nonEmpty()),
+  propagation: z.boolean(),
+  diagnosticsByDefault: z.boolean(),
+});
+
+/**
  * The runtime config fetched from `/config.json` at startup. Strict: an unknown key is reported,
  * so a typo such as `documentationURL` is caught at boot instead of silently ignored.
  */
@@ -71,6 +85,7 @@ export const RuntimeConfigSchema = z.strictObject({
   adminCustomerId: nonEmpty(),
   uiLicenseKey: z.optional(nonEmpty()),
   deadlines: z.optional(DeadlinesSchema),
+  telemetry: z.optional(TelemetryConfigSchema),
   // PLUG-01: not checked here but entry by entry (resolveRemoteAreas, RemoteAreaSchema), so that a bad
   // entry is left out with a console error instead of stopping the portal.
   remoteAreas: z.optional(z.array(z.custom<RemoteArea>())),
@@ -109,3 +124,5 @@ export const resolveConfigUrls = (config: RuntimeConfig, origin: string): Runtim
     api: { gatewayUrl: absolute(config.api.gatewayUrl), assistantUrl: absolute(config.api.assistantUrl) },
   };
 };
+
+export type TelemetryConfig = z.infer<typeof TelemetryConfigSchema>;

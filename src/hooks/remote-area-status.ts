@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { noteAreaVersion } from '@/telemetry/telemetry';
 
 /** What the version information says of a remote area (PLUG-04). */
 export type RemoteAreaState = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'incompatible' | 'refused';
@@ -10,6 +11,7 @@ const listeners = new Set<() => void>();
 
 /** Records a remote area's state (and its version once its manifest was read). */
 export function setRemoteAreaStatus(id: string, status: RemoteAreaStatus): void {
+  if (status.version) noteAreaVersion(id, status.version);
   const next = new Map(statuses);
   next.set(id, { ...status, version: status.version ?? statuses.get(id)?.version });
   statuses = next;

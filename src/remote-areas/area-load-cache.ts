@@ -3,6 +3,7 @@ import type { RemoteArea } from '@/config/remote-areas';
 import { AreaLoadError } from './area-load-error';
 import { loadArea, type LoadedArea, type LoadAreaDeps } from './load-area';
 import { setRemoteAreaStatus, type RemoteAreaState } from '@/hooks/remote-area-status';
+import { reportError } from '@/telemetry/telemetry';
 
 export type AreaLoadResult = { ok: true; loaded: LoadedArea } | { ok: false; error: AreaLoadError };
 
@@ -42,6 +43,7 @@ export function areaLoad(remote: RemoteArea, deps: LoadAreaDeps): Promise<AreaLo
         // PLUG-12: one line with the area's id (every message starts with it) and what happened.
         console.error(`Remote area ${error.message}`);
         setRemoteAreaStatus(remote.id, { state: STATE[error.failure], version: error.version });
+        reportError(error, 'area-load', error.failure, remote.id);
         return { ok: false, error };
       },
     );

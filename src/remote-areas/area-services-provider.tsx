@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AreaContext, areaNavigationPath, type AreaNotification, type AreaServices } from '@portal/area-sdk';
+import {
+  AreaContext,
+  areaNavigationPath,
+  type AreaNotification,
+  type AreaServices,
+  type AreaTelemetry,
+} from '@portal/area-sdk';
 import { rolesForCustomer } from '@/auth/access';
 import { useSession } from '@/auth/session-context';
 import { useCustomerContext } from '@/customer-context/customer-context';
@@ -8,13 +14,21 @@ import type { RemoteArea } from '@/config/remote-areas';
 import { useDocumentTitle } from '@/shell/document-title';
 import { AreaNotifications } from './area-notifications';
 import { createScopedHttp } from './scoped-http';
+import { placeNow, report } from '@/telemetry/telemetry';
+
+/** OBS-09: an area's own events, with its id (and version); bounded and scrubbed by the telemetry code. */
+const areaTelemetry = (areaId: string): AreaTelemetry => ({
+  event: (name, attributes = {}) =>
+    report(() => ({ type: 'event', at: Date.now(), place: placeNow(areaId), name, attributes: { ...attributes } })),
+});
 
 export type AreaServicesProviderProps = { remote: RemoteArea; basePath: string; children: ReactNode };
 
 /**
  * What the shell hands a remote area through the SDK (PLUG-03): the user and roles from the session,
  * the selected customer (a switch reaches the area), the scoped HTTP client, area-relative navigation,
- * the document title in the portal's scheme and notifications in the portal's snackbar.
+ * the document title in the portal's scheme, notifications in the portal's snackbar and its own
+ * telemetry events (OBS-09).
  */
 export function AreaServicesProvider({ remote, basePath, children }: AreaServicesProviderProps) {
   const session = useSession();
@@ -24,6 +38,7 @@ export function AreaServicesProvider({ remote, basePath, children }: AreaService
   const [notification, setNotification] = useState<AreaNotification & { key: number }>();
   useDocumentTitle(title, 'area');
   const http = useMemo(() => createScopedHttp(remote.apiPrefixes), [remote.apiPrefixes]);
+  const telemetry = useMemo(() => areaTelemetry(remote.id), [remote.id]);
   const navigate = useCallback(
     (relativePath: string) => void routerNavigate(areaNavigationPath(basePath, relativePath)),
     [routerNavigate, basePath],
@@ -43,8 +58,9 @@ export function AreaServicesProvider({ remote, basePath, children }: AreaService
       navigate,
       setTitle,
       notify,
+      telemetry,
     }),
-    [remote.id, basePath, session.email, roles, selected, http, navigate, notify],
+    [remote.id, basePath, session.email, roles, selected, http, navigate, notify, telemetry],
   );
   return (
     <AreaContext value={services}>

@@ -122,6 +122,7 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
       {/* PLUG-04, RES-06: what the area throws is recorded as failed and logged once, with its id. */}
       <PartBoundary
         part={`remote area ${remote.id}`}
+        area={remote.id}
         onError={() => setRemoteAreaStatus(remote.id, { state: 'failed' })}
         renderFallback={({ error, retry }) => <AreaError error={error} labelKey={labelKey} onRetry={retry} />}
       >

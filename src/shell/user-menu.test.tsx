@@ -3,16 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LAZY_MENU, renderWithProviders } from '@/testing/render-with-providers';
 import { WithCustomers } from '@/testing/with-customers';
+import type { TelemetryConfig } from '@/config/runtime-config';
+import { DIAGNOSTICS_KEY, resetDiagnostics, startTelemetry } from '@/telemetry/start-telemetry';
+import { propagatesTraces, resetTelemetry } from '@/telemetry/telemetry';
 import { UserMenu } from './user-menu';
 
-const renderMenu = (handlers = { onResetPassword: vi.fn(), onLogout: vi.fn() }) =>
+const renderMenu = (handlers = { onResetPassword: vi.fn(), onLogout: vi.fn() }, telemetry?: TelemetryConfig) =>
   renderWithProviders(
     <WithCustomers>
       <UserMenu {...handlers} />
     </WithCustomers>,
+    { config: { telemetry } },
   );
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetTelemetry();
+  resetDiagnostics();
+});
 
 describe('UserMenu', () => {
   test('[SHELL-07] holds the items of SHELL-07 in order: version, reset password, terms, privacy, about, logout', async () => {
@@ -75,4 +84,39 @@ describe('UserMenu', () => {
       expect(menuButton).toHaveFocus();
     },
   );
+});
+
+describe('the "Send diagnostics" switch (OBS-07)', () => {
+  const TELEMETRY: TelemetryConfig = {
+    sampleRate: 1,
+    environment: 'test',
+    propagation: true,
+    diagnosticsByDefault: true,
+  };
+
+  test('[OBS-07] shown only where the platform collects telemetry', async () => {
+    await renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('menuitem', { name: 'Log out' }, LAZY_MENU);
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Send diagnostics' })).toBeNull();
+  });
+
+  test("[OBS-07] on by the platform's default; switched off by keyboard it is stored in this browser and stops the sending at once", async () => {
+    const user = userEvent.setup();
+    startTelemetry({ telemetry: TELEMETRY, release: '1', user: 'u@test', tenant: () => undefined, printOnly: false });
+    expect(propagatesTraces()).toBe(true);
+    await renderMenu(undefined, TELEMETRY);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: 'Send diagnostics' }, LAZY_MENU);
+    expect(item).toHaveAttribute('aria-checked', 'true');
+    act(() => item.focus());
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem(DIAGNOSTICS_KEY)).toBe('off');
+    expect(propagatesTraces()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Send diagnostics' }, LAZY_MENU)).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
 });

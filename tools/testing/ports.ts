@@ -35,6 +35,19 @@ export const REMOTE_UPSTREAM_TEST_PORT = 4733 + PORT_OFFSET;
 export const NGINX_RESOLVER_TEST_PORT = 4770 + PORT_OFFSET;
 export const TEST_DNS_PORT = 4771 + PORT_OFFSET;
 export const RESOLVED_UPSTREAM_TEST_PORT = 4772 + PORT_OFFSET;
+/**
+ * OBS-10 (e2e/real-auth/telemetry.spec.ts): the production build behind an nginx that sends telemetry,
+ * the loopback OTLP/HTTP receiver it proxies /telemetry/ to, the example remote area's upstream there;
+ * the receiver's own unit test; the nginx of deploy/nginx/telemetry.test.ts and its receiver.
+ */
+export const TELEMETRY_PORTS = {
+  portal: 4774 + PORT_OFFSET,
+  receiver: 4775 + PORT_OFFSET,
+  areaUpstream: 4776 + PORT_OFFSET,
+  receiverTest: 4777 + PORT_OFFSET,
+  nginxTest: 4778 + PORT_OFFSET,
+  nginxTestReceiver: 4779 + PORT_OFFSET,
+} as const;
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
@@ -128,6 +141,8 @@ export const REAL_AUTH = {
   remoteArea: local(REMOTE_AREA_PORTAL_PORT),
   /** The scaffolded area's portal origin (PLUG-09: nginx proxying /remotes/fleet-health/ to its upstream). */
   areaTeam: local(AREA_TEAM_PORTS.portal),
+  /** OBS-10: the portal origin that sends telemetry (nginx proxying /telemetry/ to the loopback receiver). */
+  telemetry: local(TELEMETRY_PORTS.portal),
   /**
    * The production build's nginx under another name: `localhost` against the provider's `127.0.0.1`
    * is cross-site, so the provider's SameSite=Lax session cookie never reaches the silent-check

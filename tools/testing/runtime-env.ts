@@ -31,6 +31,13 @@ export type RenderedConfig = {
   adminCustomerId: string;
   uiLicenseKey?: string;
   deadlines?: { readAttemptSeconds: number; readWaitSeconds: number; replySeconds: number };
+  telemetry?: {
+    sampleRate: number;
+    environment: string;
+    userHashKey?: string;
+    propagation: boolean;
+    diagnosticsByDefault: boolean;
+  };
   remoteAreas?: readonly RenderedArea[];
   remoteOrigins?: readonly string[];
 };
@@ -43,6 +50,8 @@ export function runtimeConfigEnv(
   config: RenderedConfig,
   /** PLUG-05: the upstream nginx proxies `/remotes/<id>/` to, by area id (same-origin areas need one). */
   upstreams: Readonly<Record<string, string>> = {},
+  /** OBS-01: the collector's OTLP/HTTP receiver nginx proxies `/telemetry/` to (needed with `telemetry`). */
+  telemetryUpstream?: string,
 ): Record<string, string> {
   return {
     PORTAL_VERSION: config.version,
@@ -64,7 +73,23 @@ export function runtimeConfigEnv(
           PORTAL_READ_WAIT_SECONDS: String(config.deadlines.readWaitSeconds),
           PORTAL_REPLY_SECONDS: String(config.deadlines.replySeconds),
         }),
+    ...telemetryEnv(config, telemetryUpstream),
     ...remoteAreasEnv(config, upstreams),
+  };
+}
+
+/** OBS-01: `telemetry` as the entrypoint's variables. */
+function telemetryEnv(config: Pick<RenderedConfig, 'telemetry'>, upstream: string | undefined): Record<string, string> {
+  const { telemetry } = config;
+  if (!telemetry) return {};
+  if (!upstream) throw new Error('A config with telemetry needs the collector upstream nginx proxies /telemetry/ to.');
+  return {
+    PORTAL_TELEMETRY_UPSTREAM: upstream,
+    PORTAL_TELEMETRY_SAMPLE_RATE: String(telemetry.sampleRate),
+    PORTAL_TELEMETRY_ENVIRONMENT: telemetry.environment,
+    ...(telemetry.userHashKey === undefined ? {} : { PORTAL_TELEMETRY_USER_HASH_KEY: telemetry.userHashKey }),
+    PORTAL_TELEMETRY_PROPAGATION: String(telemetry.propagation),
+    PORTAL_TELEMETRY_DIAGNOSTICS: telemetry.diagnosticsByDefault ? 'on' : 'off',
   };
 }
 
