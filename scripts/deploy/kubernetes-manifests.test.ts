@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
@@ -120,7 +121,10 @@ describe('Kubernetes manifests', () => {
     const areaKeys = /^area_keys="([^"]+)"/m.exec(readFileSync(ENTRYPOINT, 'utf8'))![1]!.trim().split(/\s+/);
     const isAreaKey = (key: string) =>
       areaKeys.some((areaKey) => new RegExp(`^PORTAL_REMOTE_AREA_[A-Z0-9_]+_${areaKey}$`).test(key));
-    const everyKey = objects.flatMap(({ object }) => (ConfigMap.is(object) ? Object.keys(object.data ?? {}) : []));
+    // The portal's environment: the collector's ConfigMap (collector/) holds its own configuration.
+    const everyKey = objects
+      .filter(({ file }) => !file.startsWith('collector/'))
+      .flatMap(({ object }) => (ConfigMap.is(object) ? Object.keys(object.data ?? {}) : []));
     expect(everyKey.some(isAreaKey)).toBe(true);
     expect(everyKey.filter((key) => !known.includes(key.replace(/^PORTAL_/, '')) && !isAreaKey(key))).toEqual([]);
   });
@@ -167,5 +171,48 @@ describe('Kubernetes manifests', () => {
       'set $portal_remote_upstream "http://customer-insights.team-customer-insights.svc.cluster.local";',
     );
     expect(locations).toMatch(/^\s*resolver \S+.* valid=10s;$/m);
+  });
+});
+
+describe('the OpenTelemetry Collector (OBS-01)', () => {
+  const inCollector = objects.filter(({ file }) => file.startsWith('collector/')).map(({ object }) => object);
+  const collectorConfig = inCollector.find((object) => ConfigMap.is(object));
+  const pipeline = ConfigMap.is(collectorConfig)
+    ? // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the collector's YAML as its schema defines it; the test reads what it needs
+      (parse(collectorConfig.data?.['collector.yaml'] ?? '') as {
+        receivers: { otlp: { protocols: { http: { endpoint: string } } } };
+        processors: Record<string, unknown>;
+        exporters: Record<string, unknown>;
+        service: { pipelines: Record<string, { receivers: string[]; processors: string[]; exporters: string[] }> };
+      })
+    : undefined;
+
+  test('[OBS-01] an OTLP/HTTP receiver on 4318, the memory limiter first and batches after it, for logs and traces', () => {
+    expect(pipeline?.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');
+    for (const signal of ['logs', 'traces']) {
+      const path = pipeline!.service.pipelines[signal]!;
+      expect(path.receivers).toEqual(['otlp']);
+      expect(path.processors).toEqual(['memory_limiter', 'batch']);
+      for (const exporter of path.exporters) expect(pipeline!.exporters).toHaveProperty(exporter);
+    }
+  });
+
+  test("[OBS-01] the collector's Service reaches its pods' receiver, and the overlay's PORTAL_TELEMETRY_UPSTREAM is that Service by its full name", () => {
+    const collector = inCollector.find((object) => Deployment.is(object));
+    const collectorService = inCollector.find((object) => Service.is(object));
+    if (!Deployment.is(collector) || !Service.is(collectorService))
+      throw new Error('no collector Deployment or Service');
+    expect(collectorService.spec?.selector).toEqual(collector.spec?.selector.matchLabels);
+    expect(collector.spec?.template.spec?.containers[0]?.securityContext).toMatchObject({
+      readOnlyRootFilesystem: true,
+      runAsNonRoot: true,
+    });
+    const overlay = kustomizations.find(({ file }) => file.startsWith('overlays/'))!.object;
+    expect(kustomizationFiles(overlay)).toContain('../../collector');
+    const data = objects.find(({ file, object }) => file.startsWith('overlays/') && ConfigMap.is(object))?.object;
+    const port = collectorService.spec?.ports?.[0]?.port;
+    expect(ConfigMap.is(data) && data.data?.PORTAL_TELEMETRY_UPSTREAM).toBe(
+      `http://${collectorService.metadata?.name}.${String(overlay.namespace)}.svc.cluster.local:${port}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readBudgetKiB, startupFiles, type ManifestChunk } from './startup-chunks.ts';
+import { lazyFiles, readBudgetKiB, startupFiles, type ManifestChunk } from './startup-chunks.ts';
 
 const MANIFEST: Record<string, ManifestChunk> = {
   'index.html': {
@@ -26,6 +26,19 @@ describe('startup size check', () => {
     expect(new Set(files)).toEqual(
       new Set(['assets/index.js', 'assets/kc.js', 'assets/keycloak.js', 'assets/vendor.js']),
     );
+  });
+
+  test("[OBS-02] a lazy module's size is its chunk and the imports the start has not loaded", () => {
+    const startup = startupFiles(MANIFEST, [/^src\/auth\/keycloak-session\.ts$/]);
+    const lazy = {
+      ...MANIFEST,
+      'src/assistant/index.tsx': { ...MANIFEST['src/assistant/index.tsx']!, imports: ['_markdown.js', '_vendor.js'] },
+    };
+    expect(lazyFiles(lazy, /^src\/assistant\/index\.tsx$/, startup).toSorted()).toEqual([
+      'assets/assistant.js',
+      'assets/markdown.js',
+    ]);
+    expect(lazyFiles(MANIFEST, /^src\/nothing\.ts$/, startup)).toEqual([]);
   });
 
   test('[PERF-01] reads the budget from the README sentence and notices when it is missing', () => {

@@ -56,6 +56,29 @@ export function startupFiles(manifest: Record<string, ManifestChunk>, startupMod
   return [...loaded].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+/** OBS-02: the telemetry code's entry, a dynamic import loaded when the page is idle. */
+export const TELEMETRY_MODULE = /^src\/telemetry\/export\/start-export\.ts$/;
+
+/**
+ * The files a lazily loaded module brings that the start has not loaded yet: its chunk and its static
+ * imports, less `startup` (what the telemetry code costs the page once it is idle, OBS-02).
+ */
+export function lazyFiles(
+  manifest: Record<string, ManifestChunk>,
+  module: RegExp,
+  startup: readonly string[],
+): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (module.test(chunk.src ?? key)) visit(key);
+  return [...files].filter((file) => file.endsWith('.js') && !startup.includes(file));
+}
+
 /** Reads the budget sentence from README.md; undefined when it is missing. */
 export function readBudgetKiB(readme: string): number | undefined {
   const match = /Startup JavaScript budget for `\/pulse`: \*\*(\d+(?:\.\d+)?) KiB\*\*/.exec(readme);
