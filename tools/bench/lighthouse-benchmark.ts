@@ -8,7 +8,7 @@
  * mobile TBT sets PERF-04's TBT limit where 1.25× it is above 300 ms. `--before-*` add a second build
  * of each kind (another checkout's dist) as "(before)" rows; `--save DIR` keeps every run's full
  * Lighthouse result (JSON) for analysis. Runs are interleaved (run 1 of every app and form factor,
- * then run 2, …) and the table shows medians, each against both floors, CLS and each row's LCP
+ * then run 2, …) and the table shows medians, each against every floor, CLS and each row's LCP
  * element (held in the page, so that one removed and collected before Lighthouse reads it is still
  * named: tools/bench/lcp-keeper.ts). Chromium is Debian's, signed in by Playwright and handed to
  * Lighthouse through its debugging port. Everything listens on 127.0.0.1 only and stops by itself (see
