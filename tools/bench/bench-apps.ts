@@ -1,8 +1,9 @@
 /**
  * The apps both benchmarks (`npm run perf:lighthouse`, `npm run perf:startup`) measure, and starting
  * them: the production build behind nginx with the test identity provider and mock API, the mock
- * build, another checkout's builds as "(before)" rows, and the two floors built in the run; then the
- * browser, signed in where a production build is measured. Their options are parsed the same way.
+ * build, another checkout's builds as "(before)" rows, and the three floors built in the run (the
+ * work-matched one against the same identity provider and API); then the browser, signed in where a
+ * production build or the work-matched floor is measured. Their options are parsed the same way.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,14 +19,15 @@ import {
   startStaticSite,
   type Stoppable,
 } from './lighthouse-servers.ts';
-import { buildFloor, floorVersions, type FloorKind } from './react-floor.ts';
+import { buildFloor, floorVersions, writeFloorConfig, type FloorKind } from './react-floor.ts';
 
-/** What `--only` picks: `floor` is hello-world React, `joy` the minimal Joy page. */
-export const APP_KINDS = ['production', 'mock', 'floor', 'joy'] as const;
+/** What `--only` picks: `floor` is hello-world React, `joy` the minimal Joy page, `work` the work-matched floor. */
+export const APP_KINDS = ['production', 'mock', 'floor', 'joy', 'work'] as const;
 type AppKind = (typeof APP_KINDS)[number];
 const FLOORS: { only: AppKind; kind: FloorKind; port: number }[] = [
   { only: 'floor', kind: 'hello', port: LIGHTHOUSE_PORTS.floor },
   { only: 'joy', kind: 'joy', port: LIGHTHOUSE_PORTS.joyFloor },
+  { only: 'work', kind: 'work', port: LIGHTHOUSE_PORTS.workFloor },
 ];
 
 const ALL_KINDS: string[] = [...APP_KINDS];
@@ -51,7 +53,11 @@ export type AppValues = {
   persona: string;
 };
 
-/** One measured app: its row name, the URL a run loads, its build, and which floor it is, if one. */
+/**
+ * One measured app: its row name, the URL a run loads, its build, whether it loads signed in (the
+ * identity provider's session; a production build behind nginx, or the work-matched floor), and
+ * which floor it is, if one.
+ */
 export type BenchApp = { app: string; url: string; dir: string; signedIn: boolean; floor?: FloorKind };
 
 export type RunningApps = { route: string; apps: BenchApp[]; context: BrowserContext; stop: () => Promise<void> };
@@ -90,19 +96,22 @@ export async function startApps(values: AppValues, debuggingPort?: number): Prom
     for (const running of stops.toReversed()) await running.stop().catch(() => undefined);
   };
   try {
-    for (const { kind, port } of FLOORS.filter((floor) => wanted(floor.only))) {
+    const floors = FLOORS.filter((floor) => wanted(floor.only));
+    for (const { kind, port } of floors) {
       const floor = await buildFloor(kind);
       stops.push({ stop: () => floor.remove() });
-      apps.push({ app: floor.app, dir: floor.dist, url: `${local(port)}/`, signedIn: false, floor: kind });
+      apps.push({ app: floor.app, dir: floor.dist, url: `${local(port)}/`, signedIn: kind === 'work', floor: kind });
     }
-    if (FLOORS.some((floor) => wanted(floor.only))) console.log(floorVersions());
+    if (floors.length) console.log(floorVersions(floors.map((floor) => floor.kind)));
     const signedIn = apps.filter((app) => app.signedIn);
     const auth = signedIn.length ? await startAuthServers(signedIn.map((app) => new URL(app.url).origin)) : undefined;
     if (auth) stops.push(auth);
     for (const app of apps) {
       const port = Number(new URL(app.url).port);
+      // The work-matched floor reads the production build's config, written now that the servers are known.
+      if (auth && app.floor === 'work') await writeFloorConfig(app.dir, auth.config);
       stops.push(
-        auth && app.signedIn
+        auth && app.signedIn && !app.floor
           ? await startProductionServer(app.dir, port, auth.config)
           : await startStaticSite(app.dir, port),
       );

@@ -26,10 +26,14 @@ export const ROUTE_DATA: Readonly<Record<string, DataOnScreen>> = {
   },
 };
 
-/** The floors' content: hello-world's heading, the Joy page's ten list items. */
+/**
+ * The floors' content: hello-world's heading, the Joy page's ten list items, and the work-matched
+ * floor's table of every service, on Pulse's own condition (whatever the route).
+ */
 export const FLOOR_DATA: Readonly<Record<FloorKind, DataOnScreen>> = {
   hello: { description: 'the heading', selector: 'h1', count: 1 },
   joy: { description: 'the ten list items', selector: 'main li', count: 10 },
+  work: ROUTE_DATA['/pulse']!,
 };
 
 /**

@@ -16,8 +16,8 @@ const TIMEOUT_MS = 30_000;
 
 /**
  * Launches Chromium (with a debugging port on 127.0.0.1 when one is given), signs in as the persona at
- * the first URL and checks that every URL then opens without a sign-in form (the session is single
- * sign-on for all of them).
+ * the first URL (a portal build's, or the work-matched floor's) and checks that every URL then opens
+ * without a sign-in form (the session is single sign-on for all of them).
  */
 export async function launchSignedIn(debuggingPort: number | undefined, portalUrls: string[], personaId: string) {
   const profile = await mkdtemp(join(tmpdir(), 'perf-chromium-'));
@@ -48,7 +48,8 @@ export async function launchSignedIn(debuggingPort: number | undefined, portalUr
       for (const url of [first, ...others]) {
         if (url !== first) await page.goto(url);
         await page.waitForURL(url);
-        await page.getByRole('navigation').first().waitFor();
+        // The portal's navigation, or the work-matched floor's table (it has no navigation).
+        await page.getByRole('navigation').or(page.getByRole('table')).first().waitFor();
       }
       await page.close();
     }

@@ -6,10 +6,11 @@ import {
   LighthouseRuntimeError,
   median,
   medianFigures,
+  tbtLimit,
   type Figures,
   type LighthouseResult,
 } from './lighthouse-figures.ts';
-import { formatTable, tableLegend } from './lighthouse-table.ts';
+import { formatTable, formatTbtClause, tableLegend } from './lighthouse-table.ts';
 
 const lhr = (overrides: Partial<LighthouseResult> = {}): LighthouseResult => ({
   finalDisplayedUrl: 'http://127.0.0.1:1/pulse',
@@ -152,5 +153,50 @@ describe('Lighthouse figures', () => {
     // Only the Joy page measured on desktop: one comparison, never with the other form factor's floor.
     expect(desktop).toMatch(/^portal\s+desktop\s+3\s+90 \(−10\)\s+1\.00 s \(×2\.0\)/);
     expect(tableLegend(['hello', 'joy'])).toContain('against hello, then joy');
+  });
+});
+
+describe("PERF-04's TBT clause", () => {
+  it('[PERF-04] the limit: 300 ms, or 1.25× the work-matched floor’s TBT where that is higher; 300 ms without the floor', () => {
+    expect(tbtLimit(200)).toEqual({ limitMs: 300, fromFloor: false });
+    expect(tbtLimit(240)).toEqual({ limitMs: 300, fromFloor: false }); // 1.25 × 240 = 300: not higher
+    expect(tbtLimit(568)).toEqual({ limitMs: 710, fromFloor: true });
+    expect(tbtLimit(undefined)).toEqual({ limitMs: 300, fromFloor: false });
+    expect(tbtLimit(0)).toEqual({ limitMs: 300, fromFloor: false });
+  });
+
+  const floors = ['joy', 'work'];
+
+  it("[PERF-04] every build's mobile TBT against the run's limit, the limit printed with where it came from", () => {
+    const text = formatTbtClause(
+      [
+        row('production', 'mobile', figures(84, 1200, 652)),
+        row('mock build', 'mobile', figures(83, 1200, 760)),
+        row('production', 'desktop', figures(100, 500, 900)),
+        row('joy', 'mobile', figures(85, 1370, 568)),
+        row('work', 'mobile', figures(80, 1300, 568)),
+        row('work', 'desktop', figures(100, 500, 0)),
+      ],
+      'work',
+      floors,
+    );
+    expect(text.split('\n')).toEqual([
+      "TBT limit (mobile): 710 ms: 1.25 × the work's 568 ms, higher than 300 ms.",
+      '  production: TBT 652 ms, within it (58 ms to spare)',
+      '  mock build: TBT 760 ms, over the limit by 50 ms',
+    ]);
+  });
+
+  it('[PERF-04] a work-matched floor under 240 ms, or none in the run: the fixed 300 ms, said so', () => {
+    const low = formatTbtClause(
+      [row('production', 'mobile', figures(95, 1200, 320)), row('work', 'mobile', figures(98, 1000, 100))],
+      'work',
+      floors,
+    );
+    expect(low).toContain("TBT limit (mobile): 300 ms: higher than 1.25 × the work's 100 ms (125 ms).");
+    expect(low).toContain('  production: TBT 320 ms, over the limit by 20 ms');
+    const none = formatTbtClause([row('production', 'mobile', figures(95, 1200, 300))], 'work', floors);
+    expect(none).toContain('TBT limit (mobile): 300 ms (no work in this run).');
+    expect(none).toContain('  production: TBT 300 ms, within it (0 ms to spare)');
   });
 });

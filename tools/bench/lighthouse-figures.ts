@@ -79,6 +79,27 @@ export function signed(difference: number): string {
   return `${sign}${Math.abs(rounded).toLocaleString('en')}`;
 }
 
+/** A figure as a multiple of a floor's: `×2.1`; a floor of 0 (its TBT, say) has none: `×–` (`×1.0` for 0 too). */
+export function ratio(value: number, floor: number): string {
+  if (floor === 0) return value === 0 ? '×1.0' : '×–';
+  return `×${(value / floor).toFixed(1)}`;
+}
+
+/** PERF-04's TBT clause: at most 300 ms, or 1.25× the work-matched floor's TBT of the same run where that is higher. */
+export const TBT_CLAUSE = { limitMs: 300, floorFactor: 1.25 } as const;
+
+/**
+ * The TBT limit PERF-04 sets for a run, and what it came from: the fixed 300 ms, or 1.25× the
+ * work-matched floor's median TBT of the same run (and form factor) when that is higher; 300 ms when
+ * the run measured no work-matched floor (`undefined`).
+ */
+export function tbtLimit(workFloorTbtMs: number | undefined): { limitMs: number; fromFloor: boolean } {
+  const scaled = workFloorTbtMs === undefined ? 0 : workFloorTbtMs * TBT_CLAUSE.floorFactor;
+  return scaled > TBT_CLAUSE.limitMs
+    ? { limitMs: scaled, fromFloor: true }
+    : { limitMs: TBT_CLAUSE.limitMs, fromFloor: false };
+}
+
 /** Each figure's median over the runs. */
 export function medianFigures(runs: Figures[]): Figures {
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));

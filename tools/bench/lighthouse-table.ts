@@ -1,20 +1,17 @@
 /**
  * The table `npm run perf:lighthouse` prints: one row per app and form factor, every figure with its
  * ratio to each floor's (×1.0 is as fast or as small as that floor), the score as its difference in
- * points (what PERF-04's "within 5 points of the Joy page" reads), and the LCP element.
+ * points (what PERF-04's "within 5 points of the Joy page" reads), and the LCP element; then PERF-04's
+ * TBT clause for every build, with the limit it used.
  */
-import { signed, type Figures } from './lighthouse-figures.ts';
+import { ratio, signed, TBT_CLAUSE, tbtLimit, type Figures } from './lighthouse-figures.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 export type Row = { app: string; formFactor: FormFactor; figures: Figures; runs: number; lcpElement: string };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
-const ratio = (value: number, floor: number) => {
-  // A floor of 0 (its TBT) has no meaningful ratio.
-  if (floor === 0) return value === 0 ? '×1.0' : '×–';
-  return `×${(value / floor).toFixed(1)}`;
-};
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 const points = (value: number, floor: number) => signed(value - floor);
 
 type Column = {
@@ -79,3 +76,28 @@ export const tableLegend = (floorApps: readonly string[]) =>
   floorApps.length === 0
     ? ''
     : `In brackets: each figure against ${floorApps.join(', then ')} of the same form factor (score: difference in points; others: ratio).`;
+
+/**
+ * PERF-04's TBT clause for every build's mobile row (not the floors'): its median TBT against the limit
+ * of the run ({@link tbtLimit}: 300 ms, or 1.25× the work-matched floor's mobile TBT where higher),
+ * the limit printed with where it came from. It says within or over; it asserts nothing.
+ */
+export function formatTbtClause(rows: Row[], workFloorApp: string, floorApps: readonly string[]): string {
+  const mobile = rows.filter((row) => row.formFactor === 'mobile');
+  const floor = mobile.find((row) => row.app === workFloorApp)?.figures.tbtMs;
+  const { limitMs, fromFloor } = tbtLimit(floor);
+  const basis =
+    floor === undefined
+      ? `${ms(limitMs)} (no ${workFloorApp} in this run)`
+      : fromFloor
+        ? `${ms(limitMs)}: ${TBT_CLAUSE.floorFactor} × the ${workFloorApp}'s ${ms(floor)}, higher than ${ms(TBT_CLAUSE.limitMs)}`
+        : `${ms(limitMs)}: higher than ${TBT_CLAUSE.floorFactor} × the ${workFloorApp}'s ${ms(floor)} (${ms(floor * TBT_CLAUSE.floorFactor)})`;
+  const builds = mobile.filter((row) => !floorApps.includes(row.app));
+  return [
+    `TBT limit (mobile): ${basis}.`,
+    ...builds.map(({ app, figures }) => {
+      const spare = limitMs - figures.tbtMs;
+      return `  ${app}: TBT ${ms(figures.tbtMs)}, ${spare < 0 ? `over the limit by ${ms(-spare)}` : `within it (${ms(spare)} to spare)`}`;
+    }),
+  ].join('\n');
+}

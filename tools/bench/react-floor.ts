@@ -5,28 +5,35 @@
  * - `hello`: a hello-world React 19 app (what React alone costs);
  * - `joy`: the minimal Joy page, the stack's own floor (PERF-04): React and `@mui/joy` at the
  *   portal's installed versions, `CssVarsProvider` and `CssBaseline` as the portal has them, a header,
- *   a Sheet, a list of 10 items and two buttons.
+ *   a Sheet, a list of 10 items and two buttons;
+ * - `work`: the work-matched floor (PERF-09, PERF-04's TBT): the Joy page doing the portal's necessary
+ *   start work (./work-floor/main.tsx) with keycloak-js, axios and TanStack Query at the portal's
+ *   installed versions, served with the portal's silent-check page and translation files; its
+ *   `config.json` is written once the benchmark's identity provider and API run ({@link writeFloorConfig}).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { loadTranslations } from '../../src/i18n/translation-files.ts';
+import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
 import { packageVersion } from './bench-options.ts';
 
 // Inside the repository's node_modules, so the sources resolve react, react-dom and @mui/joy from there.
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/', import.meta.url));
 
-export const FLOOR_KINDS = ['hello', 'joy'] as const;
+export const FLOOR_KINDS = ['hello', 'joy', 'work'] as const;
 export type FloorKind = (typeof FLOOR_KINDS)[number];
 
 /** How the benchmarks' tables name each floor. */
 export const FLOOR_APPS: Record<FloorKind, string> = {
   hello: 'hello-world React (floor)',
   joy: 'minimal Joy page (floor)',
+  work: 'work-matched floor',
 };
 
-const indexHtml = (title: string) => `<!doctype html>
+const indexHtml = (title: string, body = '') => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -35,7 +42,7 @@ const indexHtml = (title: string) => `<!doctype html>
     <title>${title}</title>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${body}</div>
     <script type="module" src="/main.tsx"></script>
   </body>
 </html>
@@ -92,14 +99,50 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-const SOURCES: Record<FloorKind, { title: string; main: string }> = {
-  hello: { title: 'Hello world', main: HELLO_TSX },
-  joy: { title: 'Minimal Joy page', main: JOY_TSX },
-};
+/** The work-matched floor's page (./work-floor/main.tsx), imported from the floor's own root. */
+const WORK_FLOOR_MAIN = fileURLToPath(new URL('work-floor/main.tsx', import.meta.url));
+/** The portal's files the work-matched floor serves as they are: the silent check's page and script. */
+const PUBLIC = fileURLToPath(new URL('../../public/', import.meta.url));
+const SILENT_CHECK_FILES = ['silent-check-sso.html', 'silent-check-sso.js'];
+
+/**
+ * The work-matched floor's HTML paints Pulse's heading and purpose in English before any module runs,
+ * as the portal's frame does (PERF-08): its start work then runs after its first paint, as the portal's.
+ */
+function workFloorBody(): string {
+  const pulse = loadTranslations().en?.pulse;
+  const value = (key: string) => (typeof pulse === 'object' && typeof pulse[key] === 'string' ? pulse[key] : key);
+  const text = (key: string) => value(key).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return `<main style="font-family: sans-serif; padding: 16px"><h1>${text('title')}</h1><p>${text('purpose')}</p></main>`;
+}
+
+/** What each floor's Vite root holds: its HTML, its entry module, and (work) the files it serves as they are. */
+async function writeSources(kind: FloorKind, root: string): Promise<{ publicDir: string | false }> {
+  if (kind !== 'work') {
+    const { title, main } =
+      kind === 'hello' ? { title: 'Hello world', main: HELLO_TSX } : { title: 'Minimal Joy page', main: JOY_TSX };
+    await writeFile(join(root, 'index.html'), indexHtml(title));
+    await writeFile(join(root, 'main.tsx'), main);
+    return { publicDir: false };
+  }
+  await writeFile(join(root, 'index.html'), indexHtml('Work-matched floor', workFloorBody()));
+  await writeFile(join(root, 'main.tsx'), `import ${JSON.stringify(relative(root, WORK_FLOOR_MAIN))};\n`);
+  const publicDir = join(root, 'public');
+  await mkdir(join(publicDir, 'assets/i18n'), { recursive: true });
+  for (const file of SILENT_CHECK_FILES) await copyFile(join(PUBLIC, file), join(publicDir, file));
+  // The same bytes as the portal's build writes (tools/build/translations-plugin.ts).
+  for (const [language, texts] of Object.entries(loadTranslations()))
+    await writeFile(join(publicDir, `assets/i18n/${language}.json`), JSON.stringify(texts));
+  return { publicDir };
+}
+
+/** The work-matched floor's runtime config: the one nginx renders for the production build of the same run. */
+export const writeFloorConfig = (dist: string, config: RuntimeConfig) =>
+  writeFile(join(dist, 'config.json'), JSON.stringify(config));
 
 /** One line for the benchmarks' output: which versions the floors were built from. */
-export const floorVersions = () =>
-  `floors built now from the portal's installed react ${packageVersion('react')}, react-dom ${packageVersion('react-dom')}, @mui/joy ${packageVersion('@mui/joy')}`;
+export const floorVersions = (kinds: readonly FloorKind[] = FLOOR_KINDS) =>
+  `floors built now from the portal's installed react ${packageVersion('react')}, react-dom ${packageVersion('react-dom')}, @mui/joy ${packageVersion('@mui/joy')}${kinds.includes('work') ? `; the work-matched floor's keycloak-js ${packageVersion('keycloak-js')}, axios ${packageVersion('axios')}, @tanstack/react-query ${packageVersion('@tanstack/react-query')}` : ''}`;
 
 export type Floor = { kind: FloorKind; app: string; dist: string; remove(): Promise<void> };
 
@@ -107,13 +150,12 @@ export type Floor = { kind: FloorKind; app: string; dist: string; remove(): Prom
 export async function buildFloor(kind: FloorKind): Promise<Floor> {
   await mkdir(CACHE, { recursive: true });
   const root = await mkdtemp(join(CACHE, `perf-floor-${kind}-`));
-  const { title, main } = SOURCES[kind];
-  await writeFile(join(root, 'index.html'), indexHtml(title));
-  await writeFile(join(root, 'main.tsx'), main);
   const dist = join(root, 'dist');
   try {
+    const { publicDir } = await writeSources(kind, root);
     await build({
       root,
+      publicDir,
       configFile: false,
       logLevel: 'warn',
       mode: 'production',

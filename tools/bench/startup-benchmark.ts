@@ -2,8 +2,10 @@
  * PERF-09 benchmark, `npm run perf:startup` (scripts/perf-startup.ts parses its options). Loads a route in Debian's Chromium (the full browser) with the CPU throttled 4× (CDP
  * `Emulation.setCPUThrottlingRate`), for (a) the production build behind the portal's nginx, signed in
  * through the test identity provider (its session exists, so the load takes the silent check), (b) the
- * mock build, (c) the minimal Joy page and (d) hello-world React, both built in this run (the floors of
- * tools/bench/react-floor.ts, which ignore the route), plus "(before)" rows for other builds. Each load
+ * mock build, (c) the minimal Joy page, (d) hello-world React and (e) the work-matched floor (the Joy
+ * page doing the portal's necessary start work, signed in through the same provider), all built in
+ * this run (the floors of tools/bench/react-floor.ts, which ignore the route), plus "(before)" rows
+ * for other builds; every build is also compared with the work-matched floor. Each load
  * starts with the browser's cache and the origin's service workers and caches cleared (as Lighthouse
  * does), records a Chromium trace (tools/bench/startup-trace.ts: busy time, by what it was spent on,
  * long tasks, paints, scripts) and counts React's commits and
@@ -30,7 +32,14 @@ import {
   type DataOnScreen,
 } from './react-probe.ts';
 import { FLOOR_APPS } from './react-floor.ts';
-import { formatPairedComparison, formatStartupTable, medianRun, startupRun, type StartupRun } from './startup-table.ts';
+import {
+  formatFloorComparison,
+  formatPairedComparison,
+  formatStartupTable,
+  medianRun,
+  startupRun,
+  type StartupRun,
+} from './startup-table.ts';
 import { isTraceEvent, QUIET, traceFigures, type TraceEvent } from './startup-trace.ts';
 
 /** How long a load may take to put its data on screen (4× CPU on a busy 2-core machine). */
@@ -201,8 +210,13 @@ export async function runStartupBenchmark(values: StartupValues): Promise<void> 
       `\n[PERF-09] Start-up of ${route} at ${cpuRate}× CPU, medians (the floors on their only page; ${loadAverage()}):\n${formatStartupTable(columns, FLOOR_APPS.joy)}`,
     );
     console.log(
-      `Idle: ${QUIET.windowMs / 1000} s without a main-thread task of ${QUIET.taskMs} ms or more, from the data on screen on. Long tasks: over 50 ms, before/after FCP by their start. "– busy:" rows: the busy time by what the tasks ran (each traced event's own time), each row its own median, so they need not add up to the median above.`,
+      `Idle: ${QUIET.windowMs / 1000} s without a main-thread task of ${QUIET.taskMs} ms or more, from the data on screen on. Long tasks: over 50 ms, before/after FCP by their start. Total blocking time: Lighthouse's sum on the trace, each task clipped to FCP and idle. "– busy:" rows: the busy time by what the tasks ran (each traced event's own time), each row its own median, so they need not add up to the median above.`,
     );
+    const againstFloor = formatFloorComparison(columns, FLOOR_APPS.work, Object.values(FLOOR_APPS));
+    if (againstFloor)
+      console.log(
+        `\n[PERF-09] Against the ${FLOOR_APPS.work} (the Joy page doing the portal's necessary start work, same run, medians; in brackets the ratio to the floor's and the difference):\n${againstFloor}`,
+      );
     for (const [app, list] of measured) {
       const earlier = measured.get(`${app} (before)`);
       if (earlier) console.log(`\n${formatPairedComparison(app, `${app} (before)`, list, earlier)}`);

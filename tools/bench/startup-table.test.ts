@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { ReactFigures } from './react-probe.ts';
-import { formatPairedComparison, formatStartupTable, medianRun, startupRun, type StartupRun } from './startup-table.ts';
+import {
+  formatFloorComparison,
+  formatPairedComparison,
+  formatStartupTable,
+  medianRun,
+  startupRun,
+  type StartupRun,
+} from './startup-table.ts';
 import type { TraceFigures } from './startup-trace.ts';
 
 const trace = (busyMs: number, idle = true): TraceFigures => ({
@@ -13,6 +20,7 @@ const trace = (busyMs: number, idle = true): TraceFigures => ({
   tasks: 100,
   longTasks: { before: 2, after: 3 },
   blockingMs: { before: 120, after: 340 },
+  tbtMs: 360,
   scripts: { beforeFcp: { files: 5, bytes: 150_000 }, total: { files: 57, bytes: 290_000 } },
   busyBy: {
     react: busyMs * 0.4,
@@ -38,6 +46,7 @@ describe('start-up table', () => {
       reactBusyMs: 2_160,
       otherBusyMs: 270,
       blockingAfterMs: 340,
+      tbtMs: 360,
       commitsToData: 13,
       rendersToData: 2_045,
       jsFiles: 57,
@@ -74,6 +83,7 @@ describe('start-up table', () => {
         '| – busy: documents: navigation, HTML and stylesheet parse, frames | 810 ms | 270 ms |',
         '| long tasks before / after FCP | 2 / 3 | 2 / 3 |',
         '| long-task time over 50 ms, after FCP | 340 ms | 340 ms |',
+        "| total blocking time, FCP to idle (Lighthouse's sum) | 360 ms | 360 ms |",
         '| React commits, first render to data | 13 | 13 |',
         '| fibers in the final tree | 538 | 151 |',
         '| JS loaded before FCP | 150 kB in 5 | 150 kB in 5 |',
@@ -114,5 +124,52 @@ describe('a build against its "(before)", pair by pair', () => {
   test('[PERF-09] runs that cannot be paired are an error, not a comparison of what is there', () => {
     expect(() => formatPairedComparison('a', 'a (before)', [run(1)], [run(1), run(2)])).toThrow(/same number of runs/);
     expect(() => formatPairedComparison('a', 'a (before)', [], [])).toThrow(/same number of runs/);
+  });
+});
+
+const column = (app: string, median: StartupRun) => ({ app, runs: 3, median });
+
+describe('every build against the work-matched floor', () => {
+  const floorApps = ['minimal Joy page (floor)', 'work-matched floor'];
+  const floor = { ...run(2_000), blockingAfterMs: 200, tbtMs: 250, rendersToData: 60, jsBytes: 180_000 };
+  const production = { ...run(4_000), blockingAfterMs: 900, tbtMs: 1_000, rendersToData: 420, jsBytes: 290_000 };
+
+  test("[PERF-09] production's busy time, long-task time after first paint and TBT as ratios to the floor's, then where the rest goes", () => {
+    const text = formatFloorComparison(
+      [
+        column('production', production),
+        column('minimal Joy page (floor)', run(1_000)),
+        column('work-matched floor', floor),
+      ],
+      'work-matched floor',
+      floorApps,
+    );
+    const lines = text!.split('\n');
+    // The other floors are no columns: the floor, then every build.
+    expect(lines[0]).toBe('| figure (median) | work-matched floor | production |');
+    expect(lines.slice(2, 6)).toEqual([
+      '| main-thread busy, navigation to idle | 2,000 ms | 4,000 ms (×2.0, +2,000 ms) |',
+      '| long-task time over 50 ms, after FCP | 200 ms | 900 ms (×4.5, +700 ms) |',
+      "| total blocking time, FCP to idle (Lighthouse's sum) | 250 ms | 1,000 ms (×4.0, +750 ms) |",
+      '| *where the rest goes:* | | |',
+    ]);
+    expect(lines).toContain(
+      "| – busy: React's render and commit (its scheduler's tasks) | 800 ms | 1,600 ms (×2.0, +800 ms) |",
+    );
+    expect(lines).toContain('| component renders, first render to data | 60 | 420 (×7.0, +360) |');
+    expect(lines).toContain('| JS loaded to idle | 180 kB | 290 kB (×1.6, +110 kB) |');
+  });
+
+  test('[PERF-09] a floor without blocking time has no ratio; without the floor or a build there is no comparison', () => {
+    const text = formatFloorComparison(
+      [column('mock build', production), column('work-matched floor', { ...floor, tbtMs: 0 })],
+      'work-matched floor',
+      floorApps,
+    );
+    expect(text).toContain("| total blocking time, FCP to idle (Lighthouse's sum) | 0 ms | 1,000 ms (×–, +1,000 ms) |");
+    expect(formatFloorComparison([column('production', production)], 'work-matched floor', floorApps)).toBeUndefined();
+    expect(
+      formatFloorComparison([column('work-matched floor', floor)], 'work-matched floor', floorApps),
+    ).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * PERF-09: the table `npm run perf:startup` prints: one column per app, one row per figure, each the
  * median of the runs; main-thread busy time also as a multiple of the minimal Joy page's and by what
- * it was spent on (React's render and commit, script evaluation, documents, …); and for a
- * build measured beside its "(before)", the differences pair by pair (the runs are interleaved).
+ * it was spent on (React's render and commit, script evaluation, documents, …); every build against
+ * the work-matched floor (ratios and differences); and for a build measured beside its "(before)",
+ * the differences pair by pair (the runs are interleaved).
  */
-import { median, signed } from './lighthouse-figures.ts';
+import { median, ratio, signed } from './lighthouse-figures.ts';
 import type { ReactFigures } from './react-probe.ts';
 import { BUSY_KIND_TITLES, BUSY_KINDS, type BusyKind, type TraceFigures } from './startup-trace.ts';
 
@@ -21,6 +22,8 @@ export type StartupRun = BusyFigures & {
   longAfter: number;
   blockingBeforeMs: number;
   blockingAfterMs: number;
+  /** Total blocking time, FCP to idle, as Lighthouse sums it (startup-trace.ts `totalBlockingMs`). */
+  tbtMs: number;
   fpMs: number;
   fcpMs: number;
   lcpMs: number;
@@ -61,6 +64,7 @@ export function startupRun(trace: TraceFigures, react: ReactFigures): StartupRun
     longAfter: trace.longTasks.after,
     blockingBeforeMs: trace.blockingMs.before,
     blockingAfterMs: trace.blockingMs.after,
+    tbtMs: trace.tbtMs,
     fpMs: trace.fpMs,
     fcpMs: trace.fcpMs,
     lcpMs: trace.lcpMs,
@@ -97,6 +101,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 type Row = { title: string; show: (run: StartupRun, runs: number) => string };
 
+const TBT_TITLE = "total blocking time, FCP to idle (Lighthouse's sum)";
+
 const ROWS: Row[] = [
   { title: 'main-thread busy, navigation to idle', show: (r) => ms(r.busyMs) },
   ...BUSY_KINDS.map((kind) => ({
@@ -108,6 +114,7 @@ const ROWS: Row[] = [
   { title: 'long tasks before / after FCP', show: (r) => `${count(r.longBefore)} / ${count(r.longAfter)}` },
   { title: 'long-task time over 50 ms, before FCP', show: (r) => ms(r.blockingBeforeMs) },
   { title: 'long-task time over 50 ms, after FCP', show: (r) => ms(r.blockingAfterMs) },
+  { title: TBT_TITLE, show: (r) => ms(r.tbtMs) },
   { title: 'first paint', show: (r) => ms(r.fpMs) },
   { title: 'first contentful paint', show: (r) => ms(r.fcpMs) },
   { title: 'largest contentful paint', show: (r) => ms(r.lcpMs) },
@@ -140,6 +147,58 @@ export function formatStartupTable(columns: StartupColumn[], joyApp?: string): s
     ...rows.map(
       ({ title, show }) => `| ${title} | ${columns.map((column) => show(column.median, column.runs)).join(' | ')} |`,
     ),
+  ].join('\n');
+}
+
+/** A figure of the comparison with the work-matched floor, and how its values and differences read. */
+type FloorRow = { title: string; key: keyof StartupRun; show: (value: number) => string; unit: string };
+const msRow = (title: string, key: keyof StartupRun): FloorRow => ({ title, key, show: ms, unit: ' ms' });
+const countRow = (title: string, key: keyof StartupRun): FloorRow => ({ title, key, show: count, unit: '' });
+
+/** PERF-09's three ratios first, then where the rest goes: the busy time by kind, long tasks, React, code. */
+const FLOOR_ROWS: FloorRow[] = [
+  msRow('main-thread busy, navigation to idle', 'busyMs'),
+  msRow('long-task time over 50 ms, after FCP', 'blockingAfterMs'),
+  msRow(TBT_TITLE, 'tbtMs'),
+  ...BUSY_KINDS.map((kind) => msRow(`– busy: ${BUSY_KIND_TITLES[kind]}`, busyKey(kind))),
+  msRow('long-task time over 50 ms, before FCP', 'blockingBeforeMs'),
+  countRow('long tasks after FCP', 'longAfter'),
+  countRow('React commits, first render to data', 'commitsToData'),
+  countRow('component renders, first render to data', 'rendersToData'),
+  { title: 'JS loaded to idle', key: 'jsBytes', show: kB, unit: ' kB' },
+];
+/** How many of {@link FLOOR_ROWS} are PERF-09's ratios (the rest is the breakdown). */
+const FLOOR_RATIOS = 3;
+
+/**
+ * PERF-09: every other app against the work-matched floor (`floorApp`) of the same run, medians: each
+ * figure with its ratio to the floor's and the difference (`3,827 ms (×2.1, +2,027 ms)`); the first
+ * three rows are the requirement's ratios (busy time, long-task time after first paint, TBT), the rest
+ * says where the difference goes. Undefined without the floor; the other floors (`floorApps`) are
+ * left out.
+ */
+export function formatFloorComparison(
+  columns: StartupColumn[],
+  floorApp: string,
+  floorApps: readonly string[],
+): string | undefined {
+  const floor = columns.find((column) => column.app === floorApp)?.median;
+  const others = columns.filter((column) => !floorApps.includes(column.app));
+  if (!floor || others.length === 0) return undefined;
+  const rows = FLOOR_ROWS.map(({ title, key, show, unit }) => {
+    const cells = others.map(({ median: run }) => {
+      const difference = unit === ' kB' ? (run[key] - floor[key]) / 1000 : run[key] - floor[key];
+      return `${show(run[key])} (${ratio(run[key], floor[key])}, ${signed(difference)}${unit})`;
+    });
+    return `| ${title} | ${show(floor[key])} | ${cells.join(' | ')} |`;
+  });
+  const empty = others.map(() => ' |').join('');
+  return [
+    `| figure (median) | ${floorApp} | ${others.map((column) => column.app).join(' | ')} |`,
+    `|---|---:|${others.map(() => '---:').join('|')}|`,
+    ...rows.slice(0, FLOOR_RATIOS),
+    `| *where the rest goes:* | |${empty}`,
+    ...rows.slice(FLOOR_RATIOS),
   ].join('\n');
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { busyByKind, idleAfter, topLevelTasks, traceFigures, type TraceEvent } from './startup-trace.ts';
+import {
+  busyByKind,
+  idleAfter,
+  topLevelTasks,
+  totalBlockingMs,
+  traceFigures,
+  type TraceEvent,
+} from './startup-trace.ts';
 
 const URL = 'http://127.0.0.1:4750/pulse';
 const PID = 10;
@@ -96,6 +103,7 @@ describe('start-up trace figures', () => {
       tasks: 6,
       longTasks: { before: 1, after: 2 },
       blockingMs: { before: 250, after: 100 },
+      tbtMs: 100,
       scripts: { beforeFcp: { files: 2, bytes: 70_000 }, total: { files: 3, bytes: 75_000 } },
       // The fixture's tasks run no traced event: all their time is the tasks' own.
       busyBy: { react: 0, modules: 0, documents: 0, script: 0, rendering: 0, gc: 0, other: 535 },
@@ -164,6 +172,21 @@ describe('start-up trace figures', () => {
     // Without a function that starts more tasks than any other, nothing is called React's.
     const once = events.filter((event) => !(event.name === 'FunctionCall' && event.ts >= at(230)));
     expect(busyByKind(once, PID, MAIN, at(0), 450).react).toBe(19);
+  });
+
+  test('[PERF-09] total blocking time as Lighthouse sums it: each task clipped to FCP and idle, its part over 50 ms', () => {
+    const tasks = [
+      { startMs: 100, durationMs: 300 }, // ends before FCP: nothing
+      { startMs: 950, durationMs: 150 }, // straddles FCP: 100 ms after it, 50 over
+      { startMs: 980, durationMs: 60 }, // straddles FCP with 40 ms after it: under 50 ms, nothing
+      { startMs: 1_200, durationMs: 120 }, // 70
+      { startMs: 1_500, durationMs: 50 }, // exactly 50 ms: 0
+      { startMs: 2_550, durationMs: 100 }, // straddles the end: 50 ms before it, 0
+      { startMs: 2_700, durationMs: 500 }, // after the end: nothing
+    ];
+    expect(totalBlockingMs(tasks, 1_000, 2_600)).toBe(50 + 70);
+    // An empty window blocks nothing.
+    expect(totalBlockingMs(tasks, 2_600, 2_600)).toBe(0);
   });
 
   test('[PERF-09] idle: 2 s without a task of 10 ms or more, never before the data is on screen', () => {

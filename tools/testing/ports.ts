@@ -55,8 +55,8 @@ export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
  * The benchmarks' servers, `npm run perf:lighthouse` (scripts/perf-lighthouse.ts) and `npm run
  * perf:startup` (scripts/perf-startup.ts): nginx with the production build, a second nginx for a
  * build to compare with (`--before-dist`), the benchmark's own identity provider and mock API, the
- * static servers of the mock builds and of the two floors (hello-world React, the minimal Joy page),
- * and Chromium's debugging port (Lighthouse only). The two benchmarks share them on purpose: run at the
+ * static servers of the mock builds and of the three floors (hello-world React, the minimal Joy page,
+ * the work-matched floor), and Chromium's debugging port (Lighthouse only). The two benchmarks share them on purpose: run at the
  * same time they would measure each other, so the second one fails at its first port instead.
  */
 export const LIGHTHOUSE_PORTS = {
@@ -68,6 +68,7 @@ export const LIGHTHOUSE_PORTS = {
   mockBefore: 4755 + PORT_OFFSET,
   floor: 4756 + PORT_OFFSET,
   chromiumDebugging: 4757 + PORT_OFFSET,
+  workFloor: 4758 + PORT_OFFSET,
   joyFloor: 4780 + PORT_OFFSET,
 } as const;
 
