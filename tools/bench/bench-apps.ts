@@ -17,12 +17,16 @@ import {
   startAuthServers,
   startProductionServer,
   startStaticSite,
+  startTelemetryReceiver,
   type Stoppable,
 } from './lighthouse-servers.ts';
 import { buildFloor, floorVersions, writeFloorConfig, type FloorKind } from './react-floor.ts';
 
-/** What `--only` picks: `floor` is hello-world React, `joy` the minimal Joy page, `work` the work-matched floor. */
-export const APP_KINDS = ['production', 'mock', 'floor', 'joy', 'work'] as const;
+/**
+ * What `--only` picks: `floor` is hello-world React, `joy` the minimal Joy page, `work` the
+ * work-matched floor, `telemetry` the production build again with telemetry on (OBS-02).
+ */
+export const APP_KINDS = ['production', 'telemetry', 'mock', 'floor', 'joy', 'work'] as const;
 type AppKind = (typeof APP_KINDS)[number];
 const FLOORS: { only: AppKind; kind: FloorKind; port: number }[] = [
   { only: 'floor', kind: 'hello', port: LIGHTHOUSE_PORTS.floor },
@@ -58,22 +62,38 @@ export type AppValues = {
  * identity provider's session; a production build behind nginx, or the work-matched floor), and
  * which floor it is, if one.
  */
-export type BenchApp = { app: string; url: string; dir: string; signedIn: boolean; floor?: FloorKind };
+export type BenchApp = {
+  app: string;
+  url: string;
+  dir: string;
+  signedIn: boolean;
+  floor?: FloorKind;
+  /** OBS-02: served with telemetry on, to a loopback OTLP receiver. */
+  telemetry?: boolean;
+};
 
 export type RunningApps = { route: string; apps: BenchApp[]; context: BrowserContext; stop: () => Promise<void> };
 
 /** The builds of the portal to measure on the route; a missing build is an error before anything starts. */
 function portalApps(values: AppValues, route: string, wanted: (kind: AppKind) => boolean): BenchApp[] {
   const planned: BenchApp[] = [];
-  const add = (app: string, dir: string | undefined, port: number, signedIn: boolean) => {
+  const add = (app: string, dir: string | undefined, port: number, signedIn: boolean, telemetry?: boolean) => {
     if (dir === undefined) return;
     if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${app}: no build in ${dir} (no index.html).`);
-    planned.push({ app, dir: resolve(dir), url: `${local(port)}${route}`, signedIn });
+    planned.push({
+      app,
+      dir: resolve(dir),
+      url: `${local(port)}${route}`,
+      signedIn,
+      ...(telemetry ? { telemetry } : {}),
+    });
   };
   if (wanted('production')) {
     add('production', values.dist, LIGHTHOUSE_PORTS.production, true);
     add('production (before)', values['before-dist'], LIGHTHOUSE_PORTS.productionBefore, true);
   }
+  if (wanted('telemetry'))
+    add('production (telemetry on)', values.dist, LIGHTHOUSE_PORTS.productionTelemetry, true, true);
   if (wanted('mock')) {
     add('mock build', values['mock-dist'], LIGHTHOUSE_PORTS.mock, false);
     add('mock build (before)', values['before-mock-dist'], LIGHTHOUSE_PORTS.mockBefore, false);
@@ -106,13 +126,15 @@ export async function startApps(values: AppValues, debuggingPort?: number): Prom
     const signedIn = apps.filter((app) => app.signedIn);
     const auth = signedIn.length ? await startAuthServers(signedIn.map((app) => new URL(app.url).origin)) : undefined;
     if (auth) stops.push(auth);
+    const receiver = apps.some((app) => app.telemetry) ? await startTelemetryReceiver() : undefined;
+    if (receiver) stops.push(receiver);
     for (const app of apps) {
       const port = Number(new URL(app.url).port);
       // The work-matched floor reads the production build's config, written now that the servers are known.
       if (auth && app.floor === 'work') await writeFloorConfig(app.dir, auth.config);
       stops.push(
         auth && app.signedIn && !app.floor
-          ? await startProductionServer(app.dir, port, auth.config)
+          ? await startProductionServer(app.dir, port, auth.config, app.telemetry ? receiver?.url : undefined)
           : await startStaticSite(app.dir, port),
       );
     }

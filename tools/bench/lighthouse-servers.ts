@@ -15,6 +15,7 @@ import { packageVersion } from './bench-options.ts';
 import { startNginx } from '../testing/nginx.ts';
 import { runtimeConfigEnv } from '../testing/runtime-env.ts';
 import { startStaticServer } from '../testing/static-server.ts';
+import { startOtlpReceiver } from '../testing/otlp-receiver.ts';
 
 /** Every server stops by itself after this long, also when the benchmark is killed. */
 export const MAX_LIFETIME_MS = 60 * 60_000;
@@ -53,16 +54,33 @@ export async function startAuthServers(portalOrigins: string[]): Promise<Stoppab
   return { config, stop };
 }
 
-/** A production build behind the portal's nginx, with the benchmark's runtime config. */
-export async function startProductionServer(root: string, port: number, config: RuntimeConfig) {
+/**
+ * A production build behind the portal's nginx, with the benchmark's runtime config; with
+ * `telemetryUpstream`, telemetry on for every session (OBS-02: measured beside the build without it).
+ */
+export async function startProductionServer(
+  root: string,
+  port: number,
+  config: RuntimeConfig,
+  telemetryUpstream?: string,
+) {
+  const telemetry = telemetryUpstream
+    ? { sampleRate: 1, environment: 'benchmark', propagation: false, diagnosticsByDefault: true }
+    : undefined;
   const nginx = await startNginx({
     root,
     port,
-    env: runtimeConfigEnv(config),
+    env: runtimeConfigEnv({ ...config, ...(telemetry ? { telemetry } : {}) }, {}, telemetryUpstream),
     idleTimeoutMs: IDLE_MS,
     maxLifetimeMs: MAX_LIFETIME_MS,
   });
   return { url: nginx.url, stop: () => nginx.stop() };
+}
+
+/** OBS-02: the loopback OTLP receiver the build with telemetry on sends to (it takes everything). */
+export async function startTelemetryReceiver() {
+  const receiver = await startOtlpReceiver({ port: LIGHTHOUSE_PORTS.telemetryReceiver, idleTimeoutMs: IDLE_MS });
+  return { url: receiver.url, stop: () => receiver.stop() };
 }
 
 /** A mock build or the floor, served statically with gzip. */

@@ -56,7 +56,8 @@ export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
  * perf:startup` (scripts/perf-startup.ts): nginx with the production build, a second nginx for a
  * build to compare with (`--before-dist`), the benchmark's own identity provider and mock API, the
  * static servers of the mock builds and of the three floors (hello-world React, the minimal Joy page,
- * the work-matched floor), and Chromium's debugging port (Lighthouse only). The two benchmarks share them on purpose: run at the
+ * the work-matched floor), the production build sending telemetry with its OTLP receiver, and
+ * Chromium's debugging port (Lighthouse only). The two benchmarks share them on purpose: run at the
  * same time they would measure each other, so the second one fails at its first port instead.
  */
 export const LIGHTHOUSE_PORTS = {
@@ -69,6 +70,9 @@ export const LIGHTHOUSE_PORTS = {
   floor: 4756 + PORT_OFFSET,
   chromiumDebugging: 4757 + PORT_OFFSET,
   workFloor: 4758 + PORT_OFFSET,
+  /** OBS-02: the production build again, sending telemetry, and the loopback OTLP receiver it sends to. */
+  productionTelemetry: 4759 + PORT_OFFSET,
+  telemetryReceiver: 4760 + PORT_OFFSET,
   joyFloor: 4780 + PORT_OFFSET,
 } as const;
 
