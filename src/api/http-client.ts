@@ -10,7 +10,8 @@ import { checkBody } from './check-response';
 import { findOperation, operationLabel, type ContractOperation } from './contract-operation';
 import { HttpClientError, toHttpClientState, type HttpClientSetup, type HttpClientState } from './http-client-setup';
 import { createRequestInterceptor, createResponseErrorHandler, SKIP_CUSTOMER_HEADER } from './interceptors';
-import { placeNow, propagatesTraces, report as reportTelemetry, reportError } from '@/telemetry/telemetry';
+// Relative: the contract tools run this file under plain Node, which knows no `@/` (ARCHITECTURE.md).
+import { placeNow, propagatesTraces, report as reportTelemetry, reportError } from '../telemetry/telemetry';
 
 export { SKIP_CUSTOMER_HEADER } from './interceptors';
 export {
