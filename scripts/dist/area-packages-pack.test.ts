@@ -35,7 +35,7 @@ describe('[PLUG-08] the tarballs a team installs', { timeout: 180_000 }, () => {
     const { paths } = await pack('area-sdk');
     const code = paths.filter((path) => path !== 'README.md' && path !== 'package.json');
     expect(code.length).toBeGreaterThan(0);
-    for (const path of code) expect(path, path).toMatch(/^dist\/[\w-]+\.(js|d\.ts)$/);
+    for (const path of code) expect(path, path).toMatch(/^dist\/(?:[\w-]+\/)?[\w-]+\.(js|d\.ts)$/);
     expect(code.filter((path) => !isDeclaration(path) && NOT_SHIPPED.test(path))).toEqual([]);
     expect(code.filter((path) => path.includes('.test.'))).toEqual([]);
     const manifest = (await import('../../packages/area-sdk/package.json', { with: { type: 'json' } })).default;

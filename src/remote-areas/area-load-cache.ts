@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { RemoteArea } from '@/config/remote-areas';
-import { AreaLoadError } from './area-load-error';
+import { AreaLoadError } from '@portal/area-sdk/loader';
 import { loadArea, type LoadedArea, type LoadAreaDeps } from './load-area';
 import { setRemoteAreaStatus, type RemoteAreaState } from '@/hooks/remote-area-status';
 

@@ -11,7 +11,7 @@ import { RetryButton } from '@/components/retry-button';
 import { deadlinesOf } from '@/api/deadlines';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { RemoteArea } from '@/config/remote-areas';
-import type { AreaLoadError } from './area-load-error';
+import type { AreaLoadError } from '@portal/area-sdk/loader';
 import { areaLoad, forgetAreaLoad } from './area-load-cache';
 import { AreaServicesProvider } from './area-services-provider';
 import { federationRuntime } from './federation-runtime';
