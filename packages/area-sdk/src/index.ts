@@ -43,7 +43,7 @@ export interface AreaHttpClient {
   delete<T = unknown>(path: string, options?: AreaRequestOptions): Promise<T>;
 }
 
-export { AreaRequestRefused } from './errors.ts';
+export { AreaHttpError, AreaRequestRefused, areaHttpStatus, type AreaHttpFailure } from './errors.ts';
 export { areaNavigationPath, checkAreaPath } from './area-path.ts';
 
 export type NotificationTone = 'success' | 'warning' | 'danger' | 'neutral';
