@@ -6,13 +6,20 @@ import { chunkReload } from '@/utils/chunk-reload';
 /** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
 export const REMOTE_TITLES_NS = 'remoteAreaTitles';
 
-/** The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders. */
+/**
+ * The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders.
+ * An isolated area's page is a chunk of its own (PLUG-14): a portal without one loads none of it.
+ */
 const remotePage =
   (remote: RemoteArea, labelKey: string, basePath: string): AreaRoute['area'] =>
   () =>
-    import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
-      default: remoteAreaPage({ remote, labelKey, basePath, reloadOnce: chunkReload.reloadOnce }),
-    }));
+    remote.isolation === 'frame'
+      ? import('@/remote-areas/isolated/isolated-area-page').then(({ isolatedAreaPage }) => ({
+          default: isolatedAreaPage({ remote, labelKey, basePath }),
+        }))
+      : import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
+          default: remoteAreaPage({ remote, labelKey, basePath, reloadOnce: chunkReload.reloadOnce }),
+        }));
 
 const refuse = (remote: RemoteArea, key: string, message: string) =>
   console.error(`Runtime config: remoteAreas (${remote.id}) is left out: "${key}" ${message}`);

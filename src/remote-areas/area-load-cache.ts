@@ -16,6 +16,15 @@ const STATE: Record<AreaLoadError['failure'], RemoteAreaState> = {
 };
 
 /**
+ * A remote area that did not load, federated or isolated (PLUG-12, RES-06): one console line with
+ * its id (every message starts with it) and what happened, and its state for the version information.
+ */
+export function reportAreaFailure(id: string, error: AreaLoadError): void {
+  console.error(`Remote area ${error.message}`);
+  setRemoteAreaStatus(id, { state: STATE[error.failure], version: error.version });
+}
+
+/**
  * One load per remote area and page (a failure is kept until {@link forgetAreaLoad}, the Retry): never
  * rejects, records the state for the version information, and registers the area's texts under its
  * id as namespace before the area renders (PLUG-03, PLUG-04).
@@ -39,9 +48,7 @@ export function areaLoad(remote: RemoteArea, deps: LoadAreaDeps): Promise<AreaLo
           cause instanceof AreaLoadError
             ? cause
             : new AreaLoadError('unavailable', `${remote.id}: ${String(cause)}`, { reason: { kind: 'broken' } });
-        // PLUG-12: one line with the area's id (every message starts with it) and what happened.
-        console.error(`Remote area ${error.message}`);
-        setRemoteAreaStatus(remote.id, { state: STATE[error.failure], version: error.version });
+        reportAreaFailure(remote.id, error);
         return { ok: false, error };
       },
     );
