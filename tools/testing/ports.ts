@@ -35,6 +35,14 @@ export const REMOTE_UPSTREAM_TEST_PORT = 4733 + PORT_OFFSET;
 export const NGINX_RESOLVER_TEST_PORT = 4770 + PORT_OFFSET;
 export const TEST_DNS_PORT = 4771 + PORT_OFFSET;
 export const RESOLVED_UPSTREAM_TEST_PORT = 4772 + PORT_OFFSET;
+/**
+ * PLUG-14: nginx of the isolated-origin tests (deploy/nginx/isolated-areas.test.ts), listening on
+ * 127.0.0.1 (the portal) and 127.0.0.2 (the isolated origin), and the upstream it proxies to.
+ */
+export const NGINX_ISOLATED_TEST_PORT = 4734 + PORT_OFFSET;
+export const ISOLATED_UPSTREAM_TEST_PORT = 4735 + PORT_OFFSET;
+/** The second loopback address: cross-site to 127.0.0.1 (for IPs the host is the site), as an isolated origin must be. */
+export const ISOLATED_HOST = '127.0.0.2';
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
