@@ -12,6 +12,12 @@ export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
 export const REMOTE_AREA_PORT = 4714 + PORT_OFFSET;
 /** PLUG-06: the production build behind nginx with the example remote area (e2e/real-auth/remote-area.spec.ts). */
 export const REMOTE_AREA_PORTAL_PORT = 4715 + PORT_OFFSET;
+/**
+ * PLUG-14..17: the production build behind nginx with isolated areas (e2e/real-auth/isolation-*.spec.ts),
+ * its isolated origin the same port on ISOLATED_HOST, and the areas' upstream (the example's and the
+ * hostile area's builds).
+ */
+export const ISOLATION_PORTS = { portal: 4716 + PORT_OFFSET, upstream: 4717 + PORT_OFFSET } as const;
 /** The production build again, behind an nginx configured for the short-lifetime provider. */
 export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
@@ -134,6 +140,9 @@ export const REAL_AUTH = {
   rollout: local(ROLLOUT_PORT),
   /** The remote-area test's portal origin (nginx proxying /remotes/customer-insights/ to its upstream). */
   remoteArea: local(REMOTE_AREA_PORTAL_PORT),
+  /** PLUG-14: the portal with isolated areas, and its isolated origin (a second loopback address: cross-site). */
+  isolation: local(ISOLATION_PORTS.portal),
+  isolatedOrigin: `http://${ISOLATED_HOST}:${ISOLATION_PORTS.portal}`,
   /** The scaffolded area's portal origin (PLUG-09: nginx proxying /remotes/fleet-health/ to its upstream). */
   areaTeam: local(AREA_TEAM_PORTS.portal),
   /**

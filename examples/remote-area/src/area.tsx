@@ -17,7 +17,7 @@ export default function CustomerInsights() {
   return (
     <Routes>
       <Route index element={<Overview />} />
-      <Route path="domains/:domain" element={<DomainPage />} />
+      <Route path="domains/:position" element={<DomainPage />} />
     </Routes>
   );
 }

@@ -85,9 +85,10 @@ function CustomerCard({ id }: { id: string }) {
         {t('domains')} ({t('domainCount', { count: customer.validEmailDomains.length })})
       </Typography>
       <List size="sm" aria-label={t('domains')}>
-        {customer.validEmailDomains.map((domain) => (
+        {customer.validEmailDomains.map((domain, index) => (
           <ListItem key={domain}>
-            <Link component={RouterLink} to={`domains/${encodeURIComponent(domain)}`}>
+            {/* By position: a domain's dots would make the last path segment look like a file to a server. */}
+            <Link component={RouterLink} to={`domains/${index + 1}`}>
               {domain}
             </Link>
           </ListItem>
