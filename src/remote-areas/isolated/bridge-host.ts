@@ -118,7 +118,7 @@ export function createBridgeHost(deps: BridgeHostDeps) {
       },
       (error: unknown) => {
         const failure = failureOf(error, label);
-        if (failure.kind === 'refused') refuse(`${label}: ${failure.message}`);
+        if (failure.kind === 'refused') refuse(`${label}: ${failure.message.replace(/^Refused "[^"]*": /, '')}`);
         answer(failure);
       },
     );
