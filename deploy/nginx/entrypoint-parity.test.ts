@@ -7,7 +7,8 @@ import { ENTRYPOINT } from '../../tools/testing/nginx.ts';
 import { mergeRemoteAreas } from '../../src/app/remote-routes.ts';
 import { AREA_ROUTES, REDIRECTS, SERVER_PATHS } from '../../src/app/route-table.ts';
 import { AREA_ICONS } from '../../src/config/area-icons.ts';
-import { IsolatedOriginSchema, RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
+import { RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
+import { isolationProblem } from '../../src/remote-areas/isolated/isolation-config.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { makeSiteRoot, renderEntrypoint } from './testing.ts';
 
@@ -199,9 +200,10 @@ function configFromEnv(env: Record<string, string | undefined>) {
 /** The portal keeps every entry: each passes the schema (validRemoteAreas), then takes its place in the route table. */
 const portalAccepts = (env: Record<string, string | undefined>) => {
   const { remoteAreas, remoteOrigins, isolatedOrigin } = configFromEnv(env);
-  // PLUG-14: an isolated origin the portal would leave out (and its isolated areas with it).
-  if (isolatedOrigin !== undefined && !IsolatedOriginSchema.safeParse(isolatedOrigin).success) return false;
-  const { areas, problems } = validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN, isolatedOrigin);
+  const { areas, problems } = validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN);
+  // PLUG-14: an isolated area the portal would refuse when it opens (its frame could not run).
+  if (areas.some((area) => area.isolation === 'frame' && isolationProblem(area, isolatedOrigin) !== undefined))
+    return false;
   const leftOut = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   mergeRemoteAreas(areas);
   const placed = leftOut.mock.calls.length === 0;
@@ -428,8 +430,8 @@ describe('the entrypoint and the portal agree on remote areas', () => {
   });
 });
 
-// PLUG-14: the isolated origin against IsolatedOriginSchema (the portal's origin aside: the entrypoint
-// refuses an isolated origin equal to it, which the browser cannot know).
+// PLUG-14: the isolated origin against the portal's rule (isolation-config.ts; the portal's origin aside:
+// the entrypoint refuses an isolated origin equal to it, which the browser does not know).
 describe('the entrypoint and the portal agree on the isolated origin', () => {
   test.each([
     'https://areas.portal-areas.test',

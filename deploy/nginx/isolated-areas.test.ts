@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ISOLATED_HOST, ISOLATED_UPSTREAM_TEST_PORT, NGINX_ISOLATED_TEST_PORT } from '../../tools/testing/ports.ts';
 import { startNginx, type RunningNginx } from '../../tools/testing/nginx.ts';
 import { validRemoteAreas } from '../../src/config/remote-areas.ts';
+import { isolationProblem } from '../../src/remote-areas/isolated/isolation-config.ts';
 import { NONCE_PLACEHOLDER, VALID_ENV, makeSiteRoot, renderEntrypoint } from './testing.ts';
 
 // A render starts dozens of processes: a budget for a loaded machine (TEST-02).
@@ -69,7 +70,8 @@ describe('docker-entrypoint.sh: isolated areas', () => {
     const config = JSON.parse(read('config.json'));
     expect(config.isolatedOrigin).toBe(ISOLATED);
     expect(config.remoteAreas.map((entry: { isolation?: string }) => entry.isolation)).toEqual([undefined, 'frame']);
-    expect(validRemoteAreas(config.remoteAreas, [], PORTAL, config.isolatedOrigin).problems).toEqual([]);
+    expect(validRemoteAreas(config.remoteAreas, [], PORTAL).problems).toEqual([]);
+    expect(isolationProblem(config.remoteAreas[1], config.isolatedOrigin)).toBeUndefined();
     expect(frameSrc(read('security-headers.conf'))).toBe(
       `${frameSrc(without.read('security-headers.conf'))} ${ISOLATED}`,
     );

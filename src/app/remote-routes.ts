@@ -8,18 +8,14 @@ export const REMOTE_TITLES_NS = 'remoteAreaTitles';
 
 /**
  * The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders.
- * An isolated area's page is a chunk of its own (PLUG-14): a portal without one loads none of it.
+ * An isolated area's page is a chunk of its own below it (PLUG-14; one import here keeps the startup's).
  */
 const remotePage =
   (remote: RemoteArea, labelKey: string, basePath: string): AreaRoute['area'] =>
   () =>
-    remote.isolation === 'frame'
-      ? import('@/remote-areas/isolated/isolated-area-page').then(({ isolatedAreaPage }) => ({
-          default: isolatedAreaPage({ remote, labelKey, basePath }),
-        }))
-      : import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
-          default: remoteAreaPage({ remote, labelKey, basePath, reloadOnce: chunkReload.reloadOnce }),
-        }));
+    import('@/remote-areas/remote-area-page').then(({ remoteAreaPage }) => ({
+      default: remoteAreaPage({ remote, labelKey, basePath, reloadOnce: chunkReload.reloadOnce }),
+    }));
 
 const refuse = (remote: RemoteArea, key: string, message: string) =>
   console.error(`Runtime config: remoteAreas (${remote.id}) is left out: "${key}" ${message}`);

@@ -7,25 +7,6 @@ export const remoteAreaBase = (id: string) => `/remotes/${id}/`;
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
-
-/**
- * PLUG-14: the origin isolated areas run on, as the CSP lists it: exact (`scheme://host[:port]`),
- * https, or http on a loopback address (a local run).
- */
-export const IsolatedOriginSchema = z.string().check(
-  z.refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return (
-        url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
-      );
-    },
-    { message: 'must be an exact origin such as https://areas.portal.example.com (http only on a loopback address)' },
-  ),
-);
-
 /** An exact https origin (`https://host[:port]`), as the CSP lists it. */
 export const RemoteOriginSchema = z.string().check(
   z.refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value, {
@@ -66,17 +47,13 @@ export const RemoteAreaSchema = z
     route: z.optional(nonEmpty()),
     area: z.optional(newArea),
     // PLUG-14: `frame` runs the area in a cross-origin frame on `isolatedOrigin`; federated by default.
+    // What else an isolated area needs is checked when it opens (src/remote-areas/isolated/isolation-config.ts).
     isolation: z.optional(z.enum(['federated', 'frame'])),
   })
   .check(
     z.refine((entry) => (entry.route === undefined) !== (entry.area === undefined), {
       message: 'needs exactly one of "route" (bind a route of the table) or "area" (a new area)',
       path: ['route'],
-    }),
-    // The frame page's policy allows its own origin only: an isolated area is served by the proxy.
-    z.refine((entry) => entry.isolation !== 'frame' || entry.entry.startsWith('/'), {
-      message: 'must be a path under /remotes/<id>/ for an isolated area (the frame loads from its own origin only)',
-      path: ['entry'],
     }),
   );
 
@@ -117,8 +94,6 @@ export function validRemoteAreas(
   raw: readonly unknown[],
   remoteOrigins: readonly string[],
   origin: string,
-  /** PLUG-14: the valid isolated origin of the config, if it has one. */
-  isolatedOrigin?: string,
 ): { areas: RemoteArea[]; problems: RemoteAreaProblem[] } {
   const areas: RemoteArea[] = [];
   const problems: RemoteAreaProblem[] = [];
@@ -132,8 +107,6 @@ export function validRemoteAreas(
       problems.push({ entry, key, message: keys.length ? 'is not a known key' : issue.message });
     } else if (areas.some((area) => area.id === parsed.data.id)) {
       problems.push({ entry, key: 'id', message: 'is used by an earlier entry' });
-    } else if (parsed.data.isolation === 'frame' && isolatedOrigin === undefined) {
-      problems.push({ entry, key: 'isolation', message: 'needs isolatedOrigin, where its frame runs' });
     } else if (!isAllowedEntry(parsed.data.entry, parsed.data.id, remoteOrigins, origin)) {
       problems.push({
         entry,

@@ -1,12 +1,6 @@
 // zod/mini keeps the startup bundle small: the config is the only schema boot needs.
 import * as z from 'zod/mini';
-import {
-  IsolatedOriginSchema,
-  RemoteOriginSchema,
-  reportRemoteAreaProblems,
-  validRemoteAreas,
-  type RemoteArea,
-} from './remote-areas';
+import { RemoteOriginSchema, reportRemoteAreaProblems, validRemoteAreas, type RemoteArea } from './remote-areas';
 
 // A path stays on the portal's origin only without a second slash, a backslash (browsers read `/\\host`
 // as `//host`) or a control character (the URL parser drops tabs and newlines: `/\t/host` is `//host`).
@@ -81,7 +75,7 @@ export const RuntimeConfigSchema = z.strictObject({
   // entry is left out with a console error instead of stopping the portal.
   remoteAreas: z.optional(z.array(z.custom<RemoteArea>())),
   remoteOrigins: z.optional(z.array(z.custom<string>())),
-  // PLUG-14: checked with the remote areas, so that a bad value leaves out the isolated areas only.
+  // PLUG-14: checked when an isolated area opens (src/remote-areas/isolated/isolation-config.ts).
   isolatedOrigin: z.optional(z.custom<string>()),
 });
 
@@ -95,21 +89,16 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 export const resolveRemoteAreas = (
   config: RuntimeConfig,
   origin: string,
-): Pick<RuntimeConfig, 'remoteAreas' | 'remoteOrigins' | 'isolatedOrigin'> => {
+): Pick<RuntimeConfig, 'remoteAreas' | 'remoteOrigins'> => {
   const remoteOrigins = (config.remoteOrigins ?? []).filter((value, index) => {
     const ok = RemoteOriginSchema.safeParse(value).success;
     if (!ok)
       console.error(`Runtime config: remoteOrigins[${index}] is left out: must be an exact https origin (${value})`);
     return ok;
   });
-  const isolated = config.isolatedOrigin;
-  const isolatedOrigin =
-    isolated !== undefined && IsolatedOriginSchema.safeParse(isolated).success ? isolated : undefined;
-  if (isolated !== undefined && isolatedOrigin === undefined)
-    console.error(`Runtime config: isolatedOrigin is left out: must be an exact origin, https (${isolated})`);
-  const { areas, problems } = validRemoteAreas(config.remoteAreas ?? [], remoteOrigins, origin, isolatedOrigin);
+  const { areas, problems } = validRemoteAreas(config.remoteAreas ?? [], remoteOrigins, origin);
   reportRemoteAreaProblems(problems);
-  return { remoteAreas: areas, remoteOrigins, ...(isolatedOrigin === undefined ? {} : { isolatedOrigin }) };
+  return { remoteAreas: areas, remoteOrigins };
 };
 
 /** Resolves the config's relative URLs against the portal's origin, so later code sees absolute URLs only. */

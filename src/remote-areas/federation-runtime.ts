@@ -1,4 +1,4 @@
-import { createFederationRuntime } from '@portal/area-sdk/loader';
+import { createFederationRuntime } from '@portal/area-sdk/federation';
 import { sharedScope } from './shared-scope';
 
 /** The portal's host for federated areas (PLUG-02): the SDK's runtime with the shell's own modules. */

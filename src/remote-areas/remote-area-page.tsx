@@ -1,4 +1,4 @@
-import { use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
+import { lazy, use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
 import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE } from '@/components/area-frame';
@@ -77,8 +77,15 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
   );
 }
 
-/** The route's component for one remote area (the route table stays plain data). */
+/**
+ * The route's component for one remote area (the route table stays plain data): federated here, or
+ * isolated (PLUG-14), whose page is a chunk of its own, loaded only when an isolated area opens.
+ */
 export const remoteAreaPage = (props: RemoteAreaPageProps): ComponentType =>
-  function RemoteAreaRoute() {
-    return <RemoteAreaPage {...props} />;
-  };
+  props.remote.isolation === 'frame'
+    ? lazy(() =>
+        import('./isolated/isolated-area-page').then(({ isolatedAreaPage }) => ({ default: isolatedAreaPage(props) })),
+      )
+    : function RemoteAreaRoute() {
+        return <RemoteAreaPage {...props} />;
+      };

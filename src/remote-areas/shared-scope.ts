@@ -13,7 +13,7 @@ import * as EmotionStyled from '@emotion/styled';
 import * as I18next from 'i18next';
 import * as ReactI18next from './shared-i18n';
 import * as AreaSdk from '@portal/area-sdk';
-import { sharedScopeOf, type SharedScope } from '@portal/area-sdk/loader';
+import { sharedScopeOf, type SharedScope } from '@portal/area-sdk/federation';
 import { providedVersion, type SharedKey } from './shared-versions';
 
 const MODULES: Record<SharedKey, object> = {

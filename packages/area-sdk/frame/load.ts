@@ -1,4 +1,5 @@
-import { createFederationRuntime, loadArea, sharedScopeOf, type LoadedArea } from '../src/loader.ts';
+import { createFederationRuntime, sharedScopeOf } from '../src/federation.ts';
+import { loadArea, type LoadedArea } from '../src/loader.ts';
 import type { FrameArea } from '../src/bridge/protocol.ts';
 import { FRAME_MODULES, frameProvidedVersion } from './shared-modules.ts';
 

@@ -2,7 +2,8 @@
  * `@portal/area-sdk/loader`: how a host loads a remote area (PLUG-02, PLUG-05, PLUG-11): the
  * allow-list, the manifest's compatibility and integrity checks, the pinned files verified by the
  * browser, the Module Federation runtime. One loader for both modes: the portal uses it for federated
- * areas, the frame page (PLUG-14) for isolated ones. Not for areas themselves.
+ * areas, the frame page (PLUG-14) for isolated ones. Not for areas themselves. The Module Federation
+ * runtime itself is `@portal/area-sdk/federation`: what only loads an area's errors stays without it.
  */
 export {
   AreaLoadError,
@@ -21,4 +22,3 @@ export {
 } from './loader/load-area.ts';
 export { REQUIRED_SHARED_KEYS, type ProvidedVersion, type RemoteManifest } from './loader/manifest.ts';
 export { ENFORCED_KEY, importMapIntegrity, readCspNonce, type ModuleIntegrity } from './loader/module-integrity.ts';
-export { createFederationRuntime, sharedScopeOf, type SharedScope } from './loader/federation-runtime.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaLoadError } from '@portal/area-sdk/loader';
+import { AreaLoadError } from '@portal/area-sdk/loader';
 import { deadlinesOf } from '@/api/deadlines';
 import { AreaError } from '@/components/area-error';
 import { PartBoundary } from '@/components/part-boundary';
@@ -11,6 +11,7 @@ import { AreaServicesProvider } from '../area-services-provider';
 import { LoadFailure } from '../load-failure';
 import type { RemoteAreaPageProps } from '../remote-area-page';
 import { FrameHost } from './frame-host';
+import { isolationProblem } from './isolation-config';
 
 type Outcome = { failed?: AreaLoadError; attempt: number };
 
@@ -23,7 +24,14 @@ type Outcome = { failed?: AreaLoadError; attempt: number };
 function IsolatedAreaPage({ remote, labelKey, basePath }: RemoteAreaPageProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
-  const [outcome, setOutcome] = useState<Outcome>({ attempt: 0 });
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const problem = isolationProblem(remote, config.isolatedOrigin);
+    return { attempt: 0, ...(problem ? { failed: new AreaLoadError('refused', `${remote.id}: ${problem}`) } : {}) };
+  });
+  // PLUG-12: a config the frame cannot run with is logged once with the area's id, as any failure.
+  useEffect(() => {
+    if (outcome.failed?.failure === 'refused' && outcome.attempt === 0) reportAreaFailure(remote.id, outcome.failed);
+  }, [remote.id, outcome]);
   useEffect(() => {
     if (!outcome.failed) queueMicrotask(() => setRemoteAreaStatus(remote.id, { state: 'loading' }));
   }, [remote.id, outcome]);
