@@ -137,6 +137,17 @@ area_var() {
   printf 'PORTAL_REMOTE_AREA_%s_' "$(printf '%s' "$1" | tr 'a-z-' 'A-Z_')"
 }
 
+# PLUG-18: PORTAL_REMOTE_AREAS misspelt (PORTAL_REMOTE_AREA=…, PORTAL_REMOTEAREAS=…, any case) is named
+# as what it is, before the loop below would name one of the areas' keys as unknown instead.
+for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
+  [ "$name" != REMOTE_AREAS ] || continue
+  case $(printf '%s' "$name" | tr -d '_' | tr 'a-z' 'A-Z') in
+    REMOTEAREA | REMOTEAREAS | REMOTESAREAS | REMOTEAREASS | REMOTAREAS | REMOTEARES | REMOTEARAES)
+      fail "PORTAL_$name" "is not a known variable: did you mean PORTAL_REMOTE_AREAS (the ids of the remote areas, separated by spaces)?"
+      ;;
+  esac
+done
+
 # Like the schema's unknown keys: a misspelt variable is an error, not silently ignored.
 for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
   case $known in *" $name "*) continue ;; esac
@@ -146,6 +157,8 @@ for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
         prefix=$(area_var "$id")
         case PORTAL_$name in "$prefix"*) case $area_keys in *" ${name#"${prefix#PORTAL_}"} "*) continue 2 ;; esac ;; esac
       done
+      [ -n "$remote_ids" ] ||
+        fail "PORTAL_$name" "is not a known variable: PORTAL_REMOTE_AREAS, which names the remote areas, is not set (see docs/deploying.md)"
       fail "PORTAL_$name" "is not a known variable: no such key of an area named in PORTAL_REMOTE_AREAS (see docs/deploying.md)"
       ;;
   esac

@@ -78,6 +78,8 @@ export const LIGHTHOUSE_PORTS = {
  */
 export const TOOL_PORTS = {
   mockHttpTest: 4792 + PORT_OFFSET,
+  /** PLUG-18: the registry stand-in of scripts/release-publish.test.ts. */
+  releasePublishTest: 4794 + PORT_OFFSET,
   browserLikeLoadTest: 4796 + PORT_OFFSET,
   serveBench: 4797 + PORT_OFFSET,
   responsiveness: 4798 + PORT_OFFSET,
