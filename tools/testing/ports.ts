@@ -73,6 +73,13 @@ export const LIGHTHOUSE_PORTS = {
 } as const;
 
 /**
+ * PLUG-17, `npm run perf:isolation`: the production build behind nginx with the example area
+ * federated and isolated (its isolated origin the same port on ISOLATED_HOST), and the area's
+ * upstream. Its identity provider and API are LIGHTHOUSE_PORTS' (one benchmark at a time).
+ */
+export const ISOLATION_BENCH_PORTS = { portal: 4758 + PORT_OFFSET, upstream: 4759 + PORT_OFFSET } as const;
+
+/**
  * The other tools that serve on loopback: `npm run perf:serve` (nginx under load), `perf:responsive`
  * and `screenshots` (the mock build), the load client's own test; the mock backend's HTTP test.
  */
