@@ -30,7 +30,12 @@ export function ensureHostileAreaBuilt(): void {
   execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
     cwd: HOSTILE_AREA_DIR,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    // Without vitest's variables: under them the federation plugin emits no remoteEntry.js (a server
+    // of the suite may be started by a test, scripts/dist/suite-servers.test.ts).
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))),
+      NODE_ENV: 'production',
+    },
   });
 }
 
