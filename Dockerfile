@@ -20,7 +20,8 @@ COPY packages/dev-portal/package.json packages/dev-portal/
 COPY examples/remote-area/package.json examples/remote-area/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The SDK's build writes the frame page of isolated areas (PLUG-14), which the runtime serves too.
+RUN npm run build:sdk && npm run build
 
 # --- runtime: nginx only; no Node, npm or sources ---
 FROM debian:bookworm-slim AS runtime
@@ -31,10 +32,12 @@ RUN apt-get update \
   && groupadd --gid 10001 portal \
   && useradd --uid 10001 --gid portal --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin portal
 COPY --from=build /app/dist /usr/share/portal/html
+COPY --from=build /app/packages/area-sdk/dist/frame /usr/share/portal/frame
 COPY deploy/nginx/ /etc/portal/nginx/
 # The only writable place: the rendered config.json, the CSP include, nginx's pid and temp files all
 # live in PORTAL_RUNTIME_DIR below /tmp (an emptyDir in Kubernetes; `--read-only --tmpfs /tmp` in docker run).
 ENV PORTAL_ROOT=/usr/share/portal/html \
+  PORTAL_FRAME_ROOT=/usr/share/portal/frame \
   PORTAL_RUNTIME_DIR=/tmp/portal \
   PORTAL_PORT=8080
 VOLUME ["/tmp"]

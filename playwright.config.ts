@@ -4,6 +4,8 @@ import { testBrowser } from './tools/testing/chromium';
 import { lifelineEnv } from './tools/testing/lifeline';
 import { runtimeConfigEnv } from './tools/testing/runtime-env';
 import { realAuthConfig } from './e2e/support/real-auth';
+import { isolationEnv } from './e2e/support/isolation';
+import { ISOLATED_HOST, ISOLATION_PORTS } from './tools/testing/ports';
 
 /**
  * Fixed, unusual loopback ports (`tools/testing/ports.ts`); never reuse a server that happens to be
@@ -51,9 +53,32 @@ const productionNginx = (idp: IdpVariant) => ({
   stderr: 'pipe' as const,
 });
 
+/**
+ * PLUG-14..17: the production build behind nginx with federated and isolated areas, its isolated
+ * origin on the second loopback address, and the areas' upstream (e2e/support/isolation.ts).
+ */
+const isolationNginx = {
+  command: `${NODE} scripts/serve-nginx.ts --root dist --port ${ISOLATION_PORTS.portal} --extra-host ${ISOLATED_HOST}`,
+  env: { ...inheritedEnv(), ...isolationEnv(), ...LIFELINE },
+  url: `${REAL_AUTH.isolation}/healthz`,
+  reuseExistingServer: false,
+  timeout: SERVER_START_MS,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+const areaUpstream = {
+  command: `${NODE} scripts/serve-area-upstream.ts --port ${ISOLATION_PORTS.upstream}`,
+  env: LIFELINE,
+  url: `http://127.0.0.1:${ISOLATION_PORTS.upstream}/example/mf-manifest.json`,
+  reuseExistingServer: false,
+  timeout: SERVER_START_MS,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
 /** A test identity provider for its production build's origin (no API of its own). */
 const identityProvider = (lifetimes: IdpVariant) => ({
-  command: `${NODE} scripts/serve-idp.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
+  command: `${NODE} scripts/serve-idp.ts --port ${IDP_PORTS[lifetimes]} --origin ${REAL_AUTH.portals[lifetimes]} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.isolation} --origin ${REAL_AUTH.crossSite} --lifetimes ${lifetimes} --no-api`,
   env: LIFELINE,
   url: `${REAL_AUTH.idp[lifetimes].issuer}/.well-known/openid-configuration`,
   reuseExistingServer: false,
@@ -65,7 +90,7 @@ const identityProvider = (lifetimes: IdpVariant) => ({
 /** The mock API over HTTP, accepting only tokens signed by either identity provider. */
 const realAuthApi = {
   command: [
-    `${NODE} mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.crossSite}`,
+    `${NODE} mocks/serve.ts --port ${API_PORT} --origin ${REAL_AUTH.portals.normal} --origin ${REAL_AUTH.portals.short} --origin ${REAL_AUTH.rollout} --origin ${REAL_AUTH.remoteArea} --origin ${REAL_AUTH.areaTeam} --origin ${REAL_AUTH.telemetry} --origin ${REAL_AUTH.isolation} --origin ${REAL_AUTH.crossSite}`,
     ...Object.values(REAL_AUTH.idp).map((idp) => `--issuer ${idp.issuer} --jwks-url ${idp.jwksUrl}`),
   ].join(' '),
   env: LIFELINE,
@@ -140,5 +165,7 @@ export default defineConfig({
     identityProvider('normal'),
     identityProvider('short'),
     realAuthApi,
+    isolationNginx,
+    areaUpstream,
   ],
 });

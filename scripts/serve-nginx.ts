@@ -3,7 +3,8 @@
  * too old (Playwright's production server, `npm run serve:nginx`), or, started for a test run
  * (`TEST_LIFELINE_PID`), until the run's starter ends (tools/testing/lifeline.ts). The runtime config comes from
  * the PORTAL_* variables of the environment, rendered by deploy/nginx/docker-entrypoint.sh.
- *   node scripts/serve-nginx.ts [--root dist] [--port 4740 (+ E2E_PORT_OFFSET)] [--idle-timeout-ms 600000] [--max-lifetime-ms 3600000]
+ *   node scripts/serve-nginx.ts [--root dist] [--port 4740 (+ E2E_PORT_OFFSET)] [--idle-timeout-ms 600000] [--max-lifetime-ms 3600000] [--extra-host 127.0.0.2]
+ * `--extra-host`: another loopback address to listen on too (PLUG-14's isolated origin).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: String(LOCAL_NGINX_PORT) },
     'idle-timeout-ms': { type: 'string', default: String(10 * 60_000) },
     'max-lifetime-ms': { type: 'string', default: String(60 * 60_000) },
+    'extra-host': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -30,6 +32,7 @@ try {
     root: resolve(values.root),
     port: Number(values.port),
     env,
+    extraHosts: values['extra-host'],
     ...serverBounds({
       idleTimeoutMs: Number(values['idle-timeout-ms']),
       maxLifetimeMs: Number(values['max-lifetime-ms']),

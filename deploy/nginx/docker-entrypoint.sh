@@ -123,9 +123,9 @@ known=" VERSION STAGE PRODUCTION DOCUMENTATION_URL PRODUCT IDP_URL IDP_REALM IDP
 ASSISTANT_URL ADMIN_CUSTOMER_ID UI_LICENSE_KEY READ_ATTEMPT_SECONDS READ_WAIT_SECONDS REPLY_SECONDS \
 TELEMETRY_UPSTREAM TELEMETRY_SAMPLE_RATE TELEMETRY_ENVIRONMENT TELEMETRY_USER_HASH_KEY TELEMETRY_PROPAGATION \
 TELEMETRY_DIAGNOSTICS PORT RUNTIME_DIR ROOT LISTEN_HOST ACCESS_LOG NGINX NGINX_TEMPLATES \
-REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF "
+REMOTE_AREAS REMOTE_ORIGINS RESOLVER RESOLV_CONF ISOLATED_ORIGIN ORIGIN FRAME_ROOT "
 # PLUG-01: the keys of one remote area, PORTAL_REMOTE_AREA_<ID>_<KEY> (<ID>: its id in upper case, - as _).
-area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE "
+area_keys=" UPSTREAM ENTRY MODULE API_PREFIXES INTEGRITY ROUTE PATH ROLES CUSTOMER_SCOPED ICON TITLE_EN TITLE_DE ISOLATION "
 # The shell's navigation icons (src/config/area-icons.ts AREA_ICONS); the parity test checks both lists agree.
 area_icons=" pulse customers environments overlays hub products documentation users metrics downloads "
 # PLUG-12: the route table's routes (src/app/route-table.ts AREA_ROUTES), which ROUTE may bind and no PATH
@@ -139,6 +139,17 @@ area_var() {
   printf 'PORTAL_REMOTE_AREA_%s_' "$(printf '%s' "$1" | tr 'a-z-' 'A-Z_')"
 }
 
+# PLUG-18: PORTAL_REMOTE_AREAS misspelt (PORTAL_REMOTE_AREA=…, PORTAL_REMOTEAREAS=…, any case) is named
+# as what it is, before the loop below would name one of the areas' keys as unknown instead.
+for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
+  [ "$name" != REMOTE_AREAS ] || continue
+  case $(printf '%s' "$name" | tr -d '_' | tr 'a-z' 'A-Z') in
+    REMOTEAREA | REMOTEAREAS | REMOTESAREAS | REMOTEAREASS | REMOTAREAS | REMOTEARES | REMOTEARAES)
+      fail "PORTAL_$name" "is not a known variable: did you mean PORTAL_REMOTE_AREAS (the ids of the remote areas, separated by spaces)?"
+      ;;
+  esac
+done
+
 # Like the schema's unknown keys: a misspelt variable is an error, not silently ignored.
 for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
   case $known in *" $name "*) continue ;; esac
@@ -148,6 +159,8 @@ for name in $(env | sed -n 's/^PORTAL_\([A-Za-z0-9_]*\)=.*/\1/p'); do
         prefix=$(area_var "$id")
         case PORTAL_$name in "$prefix"*) case $area_keys in *" ${name#"${prefix#PORTAL_}"} "*) continue 2 ;; esac ;; esac
       done
+      [ -n "$remote_ids" ] ||
+        fail "PORTAL_$name" "is not a known variable: PORTAL_REMOTE_AREAS, which names the remote areas, is not set (see docs/deploying.md)"
       fail "PORTAL_$name" "is not a known variable: no such key of an area named in PORTAL_REMOTE_AREAS (see docs/deploying.md)"
       ;;
   esac
@@ -162,8 +175,14 @@ case $port in '' | *[!0-9]*) fail PORTAL_PORT "must be a port number (got \"$por
 [ "${#port}" -le 5 ] && [ "$port" -ge 1 ] && [ "$port" -le 65535 ] || fail PORTAL_PORT "must be 1-65535 (got \"$port\")"
 listen=$port
 if [ -n "${PORTAL_LISTEN_HOST-}" ]; then
-  case $PORTAL_LISTEN_HOST in *[!A-Za-z0-9.:-]*) fail PORTAL_LISTEN_HOST "must be a host name or IP address" ;; esac
-  listen="$PORTAL_LISTEN_HOST:$port"
+  # Several addresses (separated by spaces) for a test's second loopback address (PLUG-14): each
+  # server listens on all of them and is told apart by its name.
+  listen=
+  for address in $PORTAL_LISTEN_HOST; do
+    case $address in *[!A-Za-z0-9.:-]*) fail PORTAL_LISTEN_HOST "must be host names or IP addresses" ;; esac
+    listen="${listen:+$listen; listen }$address:$port"
+  done
+  [ -n "$listen" ] || fail PORTAL_LISTEN_HOST "must be host names or IP addresses"
 fi
 [ -f "$root/index.html" ] || fail PORTAL_ROOT "has no index.html (got \"$root\")"
 
@@ -236,6 +255,40 @@ for value in ${PORTAL_REMOTE_ORIGINS-}; do
   remote_origins=$sources
 done
 
+# PLUG-14: isolated areas. PORTAL_ISOLATED_ORIGIN is the second origin this nginx serves (a server
+# of its own, chosen by host name): the frame page and the isolated areas' /remotes/<id>/.
+# PORTAL_ORIGIN is the portal's own origin, the only one that may frame that page. Each an exact
+# origin (IsolatedOriginSchema): https with a DNS name, or http on a loopback address (a local run).
+# is_frame_origin VALUE
+is_frame_origin() {
+  matches "$1" 'https://([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?(:[1-9][0-9]{0,4})?' &&
+    [ "${1##*:}" != 443 ] && { [ "${1##*:}" = "${1#https:}" ] || [ "${1##*:}" -le 65535 ]; } && return 0
+  octet='(0|[1-9][0-9]?|1[0-9][0-9]|2[0-4][0-9]|25[0-5])'
+  matches "$1" "http://(127\.$octet\.$octet\.$octet|localhost)(:[1-9][0-9]{0,4})?" &&
+    [ "${1##*:}" != 80 ] && { [ "${1##*:}" = "${1#http:}" ] || [ "${1##*:}" -le 65535 ]; }
+}
+isolated_origin=
+isolated_host=
+portal_origin=
+frame_root=${PORTAL_FRAME_ROOT:-/usr/share/portal/frame}
+file_path PORTAL_FRAME_ROOT "$frame_root"
+if [ -n "${PORTAL_ISOLATED_ORIGIN+x}" ]; then
+  required PORTAL_ISOLATED_ORIGIN && isolated_origin=$value
+  is_frame_origin "$isolated_origin" ||
+    fail PORTAL_ISOLATED_ORIGIN "must be an exact origin such as https://areas.portal.example.com (http only on a loopback address; got \"$isolated_origin\")"
+  required PORTAL_ORIGIN && portal_origin=$value
+  is_frame_origin "$portal_origin" ||
+    fail PORTAL_ORIGIN "must be the portal's exact origin such as https://portal.example.com (got \"$portal_origin\")"
+  [ "$portal_origin" != "$isolated_origin" ] ||
+    fail PORTAL_ISOLATED_ORIGIN "must differ from PORTAL_ORIGIN: an area on the portal's origin is not isolated"
+  [ -f "$frame_root/index.html" ] || fail PORTAL_FRAME_ROOT "has no index.html, the frame page (got \"$frame_root\")"
+  isolated_host=${isolated_origin#*://}
+  isolated_host=${isolated_host%%:*}
+elif [ -n "${PORTAL_ORIGIN+x}" ]; then
+  fail PORTAL_ORIGIN "is only used with PORTAL_ISOLATED_ORIGIN (the origin that may frame isolated areas)"
+fi
+isolated_locations=
+
 # PLUG-01: each area of PORTAL_REMOTE_AREAS, with the rules of RemoteAreaSchema and isAllowedEntry
 # (src/config/remote-areas.ts). A bad entry stops the start with one line naming variable, entry and key.
 remote_json=
@@ -265,6 +318,15 @@ for id in $remote_ids; do
   area_fail() { fail "$var$1" "$entry_name \"$2\" $3"; }
   get() { eval "isset=\${$var$1+x} value=\${$var$1-}"; }
 
+  # PLUG-14: federated (the default) or frame, which needs the isolated origin and a proxied entry.
+  get ISOLATION
+  isolation=federated
+  if [ -n "$isset" ]; then
+    case $value in federated | frame) isolation=$value ;; *) area_fail ISOLATION isolation "must be federated or frame (got \"$value\")" ;; esac
+    [ "$isolation" = federated ] || [ -n "$isolated_origin" ] ||
+      area_fail ISOLATION isolation "needs PORTAL_ISOLATED_ORIGIN, where its frame runs"
+  fi
+
   get ENTRY
   entry=${value:-/remotes/$id/mf-manifest.json}
   safe_path='[A-Za-z0-9._~/-]*([?][A-Za-z0-9._~=&-]*)?'
@@ -287,13 +349,15 @@ for id in $remote_ids; do
       case $upstream_rest in */*) upstream_path=/${upstream_rest#*/} ;; esac
       upstream_path=${upstream_path%/}
       matches "$upstream_origin" 'https?://([0-9]{1,3}\.){3}[0-9]{1,3}(:[0-9]+)?' || upstream_names=1
-      remote_locations="$remote_locations
+      location="
     location ^~ /remotes/$id/ {
-      include $runtime/remote-area-proxy.conf;
+      include $runtime/$([ "$isolation" = frame ] && echo isolated-area-proxy || echo remote-area-proxy).conf;
       set \$portal_remote_upstream \"$upstream_origin\";
       rewrite \"^/remotes/$id/(.*)\$\" \"$upstream_path/\$1\" break;
       proxy_pass \$portal_remote_upstream;
     }"
+      # PLUG-14: an isolated area's files are served on the isolated origin only, never on the portal's.
+      if [ "$isolation" = frame ]; then isolated_locations="$isolated_locations$location"; else remote_locations="$remote_locations$location"; fi
       ;;
     *)
       allowed=
@@ -304,6 +368,8 @@ for id in $remote_ids; do
         area_fail ENTRY entry "must be a path under /remotes/$id/ or an https URL on one of remoteOrigins (got \"$entry\")"
       get UPSTREAM
       [ -z "$isset" ] || area_fail UPSTREAM entry "is on another origin: ${var}UPSTREAM applies only to /remotes/$id/"
+      [ "$isolation" = federated ] ||
+        area_fail ENTRY entry "must be a path under /remotes/$id/ for an isolated area (the frame loads from its own origin only)"
       ;;
   esac
 
@@ -333,6 +399,8 @@ for id in $remote_ids; do
     matches "$value" 'sha256-[A-Za-z0-9+/]{43}=' || area_fail INTEGRITY integrity "must be sha256-<base64 of 32 bytes> (got \"$value\")"
     json "$value" && fields="$fields, \"integrity\": $json"
   fi
+  get ISOLATION
+  [ -z "$isset" ] || fields="$fields, \"isolation\": \"$isolation\""
 
   get ROUTE && route_set=$isset route=$value
   get PATH && path_set=$isset path=$value
@@ -392,6 +460,10 @@ if [ -n "$remote_origins" ]; then
   remote_lines="$remote_lines,
   \"remoteOrigins\": $json"
 fi
+# PLUG-14: the origin the portal frames its isolated areas from.
+isolated_line=
+[ -z "$isolated_origin" ] || isolated_line=",
+  \"isolatedOrigin\": \"$isolated_origin\""
 
 # OBS-01: telemetry, off unless PORTAL_TELEMETRY_UPSTREAM names the platform's OpenTelemetry Collector
 # (its OTLP/HTTP receiver): then nginx proxies /telemetry/v1/logs and /telemetry/v1/traces there (POST
@@ -476,7 +548,7 @@ if [ -n "${PORTAL_RESOLVER+x}" ]; then
       fail PORTAL_RESOLVER "must be name server addresses such as 10.96.0.10 or [fd00::a]:53, separated by spaces (got \"$address\")"
   done
 fi
-if [ -n "$remote_locations" ] || [ -n "$telemetry_location" ]; then
+if [ -n "$remote_locations$isolated_locations$telemetry_location" ]; then
   if [ -z "${PORTAL_RESOLVER+x}" ]; then
     resolvers=
     # IPv6 name servers in brackets; one with a zone (fe80::1%eth0) is of no use to nginx.
@@ -525,7 +597,7 @@ cat >"$runtime/config.json" <<JSON
     "assistantUrl": $j_assistant
   },
   "adminCustomerId": $j_admin_customer,
-  "deadlines": { "readAttemptSeconds": $read_attempt, "readWaitSeconds": $read_wait, "replySeconds": $reply }$license_line$telemetry_line$remote_lines
+  "deadlines": { "readAttemptSeconds": $read_attempt, "readWaitSeconds": $read_wait, "replySeconds": $reply }$license_line$telemetry_line$remote_lines$isolated_line
 }
 JSON
 
@@ -543,7 +615,9 @@ origin "$documentation" && documentation_origin=$origin
 sources "'self'" "$idp_origin" "$gateway_origin" "$assistant_origin" $remote_origins && connect_src=$sources
 # shellcheck disable=SC2086
 sources "'self'" "'nonce-\$request_id'" $remote_origins && script_src=$sources
-sources "'self'" "$idp_origin" "$documentation_origin" && frame_src=$sources
+# PLUG-14: frame-src also lists the isolated origin, where isolated areas run.
+# shellcheck disable=SC2086
+sources "'self'" "$idp_origin" "$documentation_origin" $isolated_origin && frame_src=$sources
 sources "'self'" "$idp_origin" && form_action=$sources
 
 render() {
@@ -560,6 +634,22 @@ render remote-area-proxy.conf
 printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS.\n%s%s\n' "$resolver_lines" "$remote_locations" >"$runtime/remote-areas.conf"
 # OBS-01: the telemetry proxy, or nothing (then /telemetry/ is an unknown path like any other).
 printf '# Rendered by docker-entrypoint.sh from PORTAL_TELEMETRY_*.\n%s\n' "$telemetry_location" >"$runtime/telemetry.conf"
+
+# PLUG-14: the isolated origin's server (included by nginx.conf after the portal's): the frame page
+# with a policy of its own, and the isolated areas' /remotes/<id>/. Empty without PORTAL_ISOLATED_ORIGIN.
+if [ -n "$isolated_origin" ]; then
+  sed -e "s|@RUNTIME_DIR@|$runtime|g" -e "s|@PORTAL_ORIGIN@|$portal_origin|g" \
+    "$templates/isolated-headers.conf.template" >"$runtime/isolated-headers.conf"
+  sed -e "s|@RUNTIME_DIR@/security-headers.conf|@RUNTIME_DIR@/isolated-remote-headers.conf|" -e "s|@RUNTIME_DIR@|$runtime|g" \
+    "$templates/remote-area-proxy.conf.template" >"$runtime/isolated-area-proxy.conf"
+  sed -e "s|@RUNTIME_DIR@|$runtime|g" "$templates/isolated-remote-headers.conf.template" >"$runtime/isolated-remote-headers.conf"
+  sed -e "s|@RUNTIME_DIR@|$runtime|g" -e "s|@LISTEN@|$listen|g" -e "s|@ISOLATED_HOST@|$isolated_host|g" \
+    -e "s|@FRAME_ROOT@|$frame_root|g" -e "s|@NONCE_PLACEHOLDER@|$nonce_placeholder|g" \
+    -e "s|@PORTAL_ORIGIN@|$portal_origin|g" "$templates/isolated-server.conf.template" >"$runtime/isolated-server.conf"
+  printf '# Rendered by docker-entrypoint.sh from PORTAL_REMOTE_AREAS (isolation frame).\n%s%s\n' "$resolver_lines" "$isolated_locations" >"$runtime/isolated-areas.conf"
+else
+  printf '# No PORTAL_ISOLATED_ORIGIN: no isolated areas.\n' >"$runtime/isolated-server.conf"
+fi
 
 [ "${1-}" = render ] && exit 0
 exec "${PORTAL_NGINX:-nginx}" -p "$runtime" -c "$runtime/nginx.conf" -e stderr -g 'daemon off;'

@@ -8,6 +8,7 @@ import { mergeRemoteAreas } from '../../src/app/remote-routes.ts';
 import { AREA_ROUTES, REDIRECTS, SERVER_PATHS } from '../../src/app/route-table.ts';
 import { AREA_ICONS } from '../../src/config/area-icons.ts';
 import { RemoteOriginSchema, validRemoteAreas } from '../../src/config/remote-areas.ts';
+import { isolationProblem } from '../../src/remote-areas/isolated/isolation-config.ts';
 import { RuntimeConfigSchema } from '../../src/config/runtime-config.ts';
 import { makeSiteRoot, renderEntrypoint } from './testing.ts';
 
@@ -179,6 +180,7 @@ function configFromEnv(env: Record<string, string | undefined>) {
       ...(prefixes.length === 0 ? {} : { apiPrefixes: prefixes.join(' ') === 'none' ? [] : prefixes }),
       ...(v('INTEGRITY') === undefined ? {} : { integrity: v('INTEGRITY') }),
       ...(v('ROUTE') === undefined ? {} : { route: v('ROUTE') }),
+      ...(v('ISOLATION') === undefined ? {} : { isolation: v('ISOLATION') }),
       ...(v('PATH') === undefined
         ? {}
         : {
@@ -192,13 +194,16 @@ function configFromEnv(env: Record<string, string | undefined>) {
           }),
     };
   });
-  return { remoteAreas, remoteOrigins: words(env.PORTAL_REMOTE_ORIGINS) };
+  return { remoteAreas, remoteOrigins: words(env.PORTAL_REMOTE_ORIGINS), isolatedOrigin: env.PORTAL_ISOLATED_ORIGIN };
 }
 
 /** The portal keeps every entry: each passes the schema (validRemoteAreas), then takes its place in the route table. */
 const portalAccepts = (env: Record<string, string | undefined>) => {
-  const { remoteAreas, remoteOrigins } = configFromEnv(env);
+  const { remoteAreas, remoteOrigins, isolatedOrigin } = configFromEnv(env);
   const { areas, problems } = validRemoteAreas(remoteAreas, remoteOrigins, PORTAL_ORIGIN);
+  // PLUG-14: an isolated area the portal would refuse when it opens (its frame could not run).
+  if (areas.some((area) => area.isolation === 'frame' && isolationProblem(area, isolatedOrigin) !== undefined))
+    return false;
   const leftOut = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   mergeRemoteAreas(areas);
   const placed = leftOut.mock.calls.length === 0;
@@ -229,7 +234,32 @@ const crossOrigin = (entry: string, origins = 'https://areas.example.com') => ({
   [`${A}UPSTREAM`]: undefined,
 });
 
+/** PLUG-14: the isolated origin, the portal's own and the frame page (the site root has an index.html). */
+const ISOLATED_ENV = {
+  PORTAL_ISOLATED_ORIGIN: 'https://areas.portal-areas.test',
+  PORTAL_ORIGIN: PORTAL_ORIGIN,
+  PORTAL_FRAME_ROOT: root,
+};
+
 const AREA_CASES: [string, Record<string, string | undefined>][] = [
+  ...['frame', 'federated', 'FRAME', 'iframe', ''].map(
+    (isolation) =>
+      [`isolation ${isolation}`, { ...areaEnv(), ...ISOLATED_ENV, [`${A}ISOLATION`]: isolation }] as [
+        string,
+        Record<string, string>,
+      ],
+  ),
+  ['isolation frame without an isolated origin', { ...areaEnv(), [`${A}ISOLATION`]: 'frame' }],
+  ['isolation federated without an isolated origin', { ...areaEnv(), [`${A}ISOLATION`]: 'federated' }],
+  [
+    'isolation frame with an entry on another origin',
+    {
+      ...areaEnv(),
+      ...ISOLATED_ENV,
+      ...crossOrigin('https://areas.example.com/ci/mf-manifest.json'),
+      [`${A}ISOLATION`]: 'frame',
+    },
+  ],
   ...['customer-insights', 'ab', 'a', '1ab', 'a_b', 'Ab', `a${'b'.repeat(30)}`, `a${'b'.repeat(31)}`].map(
     (id) => [`id ${id}`, areaEnv(id)] as [string, Record<string, string>],
   ),
@@ -379,7 +409,7 @@ describe('the entrypoint and the portal agree on remote areas', () => {
         Object.keys({ ...base, ...env }).filter((key) => env[key] !== base[key]),
       ),
     );
-    for (const key of [...AREA_KEYS, 'CUSTOMER_SCOPED', 'ICON', 'TITLE_EN', 'TITLE_DE'])
+    for (const key of [...AREA_KEYS, 'CUSTOMER_SCOPED', 'ICON', 'TITLE_EN', 'TITLE_DE', 'ISOLATION'])
       expect(varied.has(`${A}${key}`), key).toBe(true);
     expect(varied.has('PORTAL_REMOTE_ORIGINS')).toBe(true);
   });
@@ -397,5 +427,31 @@ describe('the entrypoint and the portal agree on remote areas', () => {
     const env = { ...areaEnv(), ...change };
     expect(portalAccepts(env)).toBe(true);
     expect(await entrypointAccepts(env)).toBe(false);
+  });
+});
+
+// PLUG-14: the isolated origin against the portal's rule (isolation-config.ts; the portal's origin aside:
+// the entrypoint refuses an isolated origin equal to it, which the browser does not know).
+describe('the entrypoint and the portal agree on the isolated origin', () => {
+  test.each([
+    'https://areas.portal-areas.test',
+    'https://areas.example.com:8443',
+    'https://areas.example.com/',
+    'https://areas.example.com:443',
+    'https://areas.example.com/frame',
+    'HTTPS://areas.example.com',
+    'https://Areas.example.com',
+    'http://127.0.0.2:4716',
+    'http://127.0.0.2',
+    'http://127.0.0.2:80',
+    'http://127.1.2.3',
+    'http://127.0.0.300',
+    'http://localhost:8080',
+    'http://areas.example.com',
+    'areas.example.com',
+    '',
+  ])('[PLUG-14] PORTAL_ISOLATED_ORIGIN=%j', async (value) => {
+    const env = { ...areaEnv(), ...ISOLATED_ENV, PORTAL_ISOLATED_ORIGIN: value, [`${A}ISOLATION`]: 'frame' };
+    expect(await entrypointAccepts(env)).toBe(portalAccepts(env));
   });
 });

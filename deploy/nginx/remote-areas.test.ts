@@ -202,6 +202,28 @@ describe('docker-entrypoint.sh: remote areas from the environment', () => {
   });
 });
 
+describe('docker-entrypoint.sh: PORTAL_REMOTE_AREAS misspelt', () => {
+  const { PORTAL_REMOTE_AREAS: ids, ...keys } = AREA_ENV;
+  test.each(['PORTAL_REMOTE_AREA', 'PORTAL_REMOTEAREAS', 'PORTAL_Remote_Areas', 'PORTAL_REMOTE_AREAS_'])(
+    "[PLUG-18] %s=… is named as the misspelling, not one of the areas' keys as unknown",
+    async (name) => {
+      const { status, stderr } = await render({ ...keys, [name]: ids });
+      expect(status).toBe(64);
+      expect(stderr.trim()).toBe(
+        `docker-entrypoint: ${name} is not a known variable: did you mean PORTAL_REMOTE_AREAS (the ids of the remote areas, separated by spaces)?`,
+      );
+    },
+  );
+
+  test("[PLUG-18] an area's keys without PORTAL_REMOTE_AREAS: the one line says that it is not set", async () => {
+    const { status, stderr } = await render(keys);
+    expect(status).toBe(64);
+    expect(stderr).toMatch(
+      /^docker-entrypoint: PORTAL_REMOTE_AREA_CUSTOMER_INSIGHTS_\w+ is not a known variable: PORTAL_REMOTE_AREAS, which names the remote areas, is not set/,
+    );
+  });
+});
+
 // The real nginx in front of a small upstream: what a browser gets through /remotes/<id>/.
 describe('nginx proxies /remotes/<id>/ to the area upstream', () => {
   let nginx: RunningNginx;

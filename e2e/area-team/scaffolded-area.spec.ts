@@ -27,9 +27,12 @@ test.afterAll(() => project?.stop());
 const card = (page: Page) => page.getByTestId(`${AREA_ID}-card`);
 const heading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
 
-test('[PLUG-08] [PLUG-09] from an empty folder to the area in the production build: published, created, installed from the registry, tested, built, loaded behind nginx signed in, no CSP violation, its version shown', async ({
+test('[PLUG-08] [PLUG-09] [PLUG-18] from an empty folder to the area in the production build: published (a second run skips every package published), created, installed from the registry, tested, built, loaded behind nginx signed in, no CSP violation, its version shown', async ({
   page,
 }) => {
+  for (const name of ['@portal/area-sdk', '@portal/create-area', '@portal/dev-portal'])
+    expect(project.republished).toMatch(new RegExp(`^skipped ${name}@\\d+\\.\\d+\\.\\d+: already in `, 'm'));
+  expect(project.republished).not.toContain('published @portal/');
   const manifest: { version: string; dependencies: Record<string, string> } = JSON.parse(
     readFileSync(join(project.dir, 'package.json'), 'utf8'),
   );

@@ -186,7 +186,7 @@ test('[ERR-03] [DEPLOY-07] when the chat cannot load, the page reloads once, the
   await page.getByRole('button', { name: 'Close the assistant' }).click();
   await expect(page.getByRole('alert')).toBeHidden();
   await expect(chat.button).toBeFocused();
-  expect(errors.join('\n')).toContain('The assistant crashed.');
+  expect(errors.join('\n')).toContain('Part "assistant" failed; its place shows the failure.');
 });
 
 for (const viewport of [

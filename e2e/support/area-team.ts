@@ -26,6 +26,8 @@ export type AreaTeamProject = {
   steps: [string, number][];
   /** The environment a team's shell would give npm here: no user-level registry mapping. */
   env: NodeJS.ProcessEnv;
+  /** What a second run of the release printed (PLUG-18: it skips what is published). */
+  republished: string;
   stop(): Promise<void>;
 };
 
@@ -76,7 +78,7 @@ export async function createAreaTeamProject(): Promise<AreaTeamProject> {
   try {
     const env = { ...baseEnv(), npm_config_userconfig: join(scratch, 'npmrc'), npm_config_update_notifier: 'false' };
     await writeFile(env.npm_config_userconfig, '');
-    await step('publish', () =>
+    const publish = () =>
       run(
         process.execPath,
         [resolve('scripts/release-publish.ts'), '--registry', registry.url, '--skip-mock-build'],
@@ -85,8 +87,10 @@ export async function createAreaTeamProject(): Promise<AreaTeamProject> {
           ...env,
           npm_config_userconfig: registry.userconfig,
         },
-      ),
-    );
+      );
+    await step('publish', publish);
+    // PLUG-18: a second run of the release (a re-run after a failure) finds every version there.
+    const republished = await step('publish again', publish);
     const empty = join(scratch, 'work');
     await run('mkdir', [empty], scratch, env);
     const startedAt = Date.now();
@@ -108,7 +112,7 @@ export async function createAreaTeamProject(): Promise<AreaTeamProject> {
     await step('install', () => run('npm', ['install', '--no-audit', '--no-fund'], dir, env));
     await step('npm test', () => run('npm', ['test'], dir, env));
     await step('build', () => run('npm', ['run', 'build'], dir, env));
-    return { dir, registry, startedAt, steps, env, stop };
+    return { dir, registry, startedAt, steps, env, republished, stop };
   } catch (error) {
     await stop();
     throw error;

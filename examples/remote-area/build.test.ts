@@ -29,7 +29,7 @@ const COPY_MARKERS: Record<string, string[]> = {
   '@emotion/*': ['data-emotion', 'emotion-'],
   i18next: ['i18next/PATH_KEY'],
   'react-i18next': ['react-i18next::', 'useTranslation: You will need'],
-  '@portal/area-sdk': ['outside an area', 'AreaContext'],
+  '@portal/area-sdk': ['outside an area', 'inside the portal or the SDK test harness'],
 };
 
 type SharedEntry = { name: string; singleton: boolean; requiredVersion: string; assets: unknown };

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'customer-insights',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build.test.ts', 'readme.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,

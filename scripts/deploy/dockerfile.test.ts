@@ -38,9 +38,15 @@ describe('Dockerfile', () => {
     expect(install).toMatch(/apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static/);
   });
 
-  test('[DEPLOY-04] nothing of the build toolchain in the final stage: only dist comes from the build', () => {
+  test('[DEPLOY-04] [PLUG-14] nothing of the build toolchain in the final stage: only dist and the frame page come from the build', () => {
     const fromBuild = copies.filter(({ stage, args }) => stage === runtime && args[0]!.startsWith('--from='));
-    expect(fromBuild.map(({ args }) => args.slice(0, 2))).toEqual([[`--from=${build!.name}`, '/app/dist']]);
+    expect(fromBuild.map(({ args }) => args.slice(0, 3))).toEqual([
+      [`--from=${build!.name}`, '/app/dist', '/usr/share/portal/html'],
+      [`--from=${build!.name}`, '/app/packages/area-sdk/dist/frame', '/usr/share/portal/frame'],
+    ]);
+    // The entrypoint's default frame root is where the image puts the page.
+    expect(instructionsOf(runtime!, 'ENV').join(' ')).toMatch(/PORTAL_FRAME_ROOT=\/usr\/share\/portal\/frame\b/);
+    expect(instructionsOf(build!, 'RUN').join('\n')).toMatch(/npm run build:sdk/);
     expect(instructionsOf(runtime!, 'RUN').join(' ')).not.toMatch(/\b(npm|node|nodejs)\b/);
     const contextCopies = fromContext.filter(({ stage }) => stage === runtime).map(({ args }) => args[0]);
     expect(contextCopies).toEqual(['deploy/nginx/']);
@@ -88,6 +94,9 @@ describe('Dockerfile', () => {
     const served = readdirSync(join(REPO, 'deploy/nginx')).filter((file) => !isIgnored(`deploy/nginx/${file}`));
     expect(served.toSorted()).toEqual([
       'docker-entrypoint.sh',
+      'isolated-headers.conf.template',
+      'isolated-remote-headers.conf.template',
+      'isolated-server.conf.template',
       'nginx.conf.template',
       'remote-area-proxy.conf.template',
       'security-headers.conf.template',

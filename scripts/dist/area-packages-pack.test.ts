@@ -35,7 +35,10 @@ describe('[PLUG-08] the tarballs a team installs', { timeout: 180_000 }, () => {
     const { paths } = await pack('area-sdk');
     const code = paths.filter((path) => path !== 'README.md' && path !== 'package.json');
     expect(code.length).toBeGreaterThan(0);
-    for (const path of code) expect(path, path).toMatch(/^dist\/[\w-]+\.(js|d\.ts)$/);
+    // The modules and their declarations, and the frame page of isolated areas (PLUG-14): its HTML and hashed bundle.
+    for (const path of code)
+      expect(path, path).toMatch(/^dist\/((?:[\w-]+\/)?[\w-]+\.(js|d\.ts)|frame\/index\.html|frame\/assets\/[\w-]+\.js)$/);
+    expect(code).toContain('dist/frame/index.html');
     expect(code.filter((path) => !isDeclaration(path) && NOT_SHIPPED.test(path))).toEqual([]);
     expect(code.filter((path) => path.includes('.test.'))).toEqual([]);
     const manifest = (await import('../../packages/area-sdk/package.json', { with: { type: 'json' } })).default;

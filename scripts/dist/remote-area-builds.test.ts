@@ -27,4 +27,19 @@ describe('the example remote area in the builds', () => {
     for (const file of js)
       expect(readFileSync(join('dist/assets', file), 'utf8'), file).not.toContain('/remotes/customer-insights/');
   });
+
+  test("[PLUG-14] an isolated area's side of the portal is a chunk of its own, without the federation runtime", () => {
+    const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(
+      readFileSync('dist/.vite/manifest.json', 'utf8'),
+    );
+    const chunk = manifest['src/remote-areas/isolated/isolated-area-page.tsx'];
+    expect(chunk?.file).toMatch(/^assets\/isolated-area-page-[\w-]{8}\.js$/);
+    const code = (name: string) => readFileSync(join('dist', manifest[name]!.file), 'utf8');
+    // What it loads beside the federated page's chunk: the bridge, no Module Federation.
+    const own = ['src/remote-areas/isolated/isolated-area-page.tsx', ...(chunk!.imports ?? [])].filter(
+      (name) => !manifest[name]?.file.includes('remote-area-page'),
+    );
+    for (const name of own) expect(code(name), name).not.toContain('registerRemotes');
+    expect(code('src/remote-areas/isolated/isolated-area-page.tsx')).toContain('allow-scripts allow-same-origin allow-forms');
+  });
 });

@@ -69,8 +69,8 @@ afterAll(() => {
 });
 
 describe.concurrent('[TEST-01] the suite’s servers live exactly as long as the run', () => {
-  test('[TEST-01] the suite starts its six servers (two nginx, two identity providers, the API, the mock build)', () => {
-    expect(servers).toHaveLength(6);
+  test('[TEST-01] the suite starts its eight servers (three nginx, two identity providers, the API, the mock build, the areas’ upstream)', () => {
+    expect(servers).toHaveLength(8);
   });
 
   test.for(servers.map((server) => ({ port: new URL(server.url).port, server })))(

@@ -6,7 +6,10 @@ import { chunkReload } from '@/utils/chunk-reload';
 /** The i18n namespace of the titles of new remote areas (registered from the config, no remote code). */
 export const REMOTE_TITLES_NS = 'remoteAreaTitles';
 
-/** The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders. */
+/**
+ * The remote area's page: a lazy chunk of the shell; the remote's own code loads only when it renders.
+ * An isolated area's page is a chunk of its own below it (PLUG-14; one import here keeps the startup's).
+ */
 const remotePage =
   (remote: RemoteArea, labelKey: string, basePath: string): AreaRoute['area'] =>
   () =>

@@ -46,6 +46,9 @@ export const RemoteAreaSchema = z
     ),
     route: z.optional(nonEmpty()),
     area: z.optional(newArea),
+    // PLUG-14: `frame` runs the area in a cross-origin frame on `isolatedOrigin`; federated by default.
+    // What else an isolated area needs is checked when it opens (src/remote-areas/isolated/isolation-config.ts).
+    isolation: z.optional(z.enum(['federated', 'frame'])),
   })
   .check(
     z.refine((entry) => (entry.route === undefined) !== (entry.area === undefined), {

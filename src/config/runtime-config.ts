@@ -90,6 +90,8 @@ export const RuntimeConfigSchema = z.strictObject({
   // entry is left out with a console error instead of stopping the portal.
   remoteAreas: z.optional(z.array(z.custom<RemoteArea>())),
   remoteOrigins: z.optional(z.array(z.custom<string>())),
+  // PLUG-14: checked when an isolated area opens (src/remote-areas/isolated/isolation-config.ts).
+  isolatedOrigin: z.optional(z.custom<string>()),
 });
 
 /** The config; after {@link resolveConfigUrls}, `remoteAreas` holds only the entries that passed (PLUG-01). */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { RemoteArea } from '@/config/remote-areas';
-import { AreaLoadError } from './area-load-error';
+import { AreaLoadError } from '@portal/area-sdk/loader';
 import { loadArea, type LoadedArea, type LoadAreaDeps } from './load-area';
 import { setRemoteAreaStatus, type RemoteAreaState } from '@/hooks/remote-area-status';
 import { reportError } from '@/telemetry/telemetry';
@@ -15,6 +15,17 @@ const STATE: Record<AreaLoadError['failure'], RemoteAreaState> = {
   integrity: 'refused',
   refused: 'refused',
 };
+
+/**
+ * A remote area that did not load, federated or isolated (PLUG-12, RES-06): one console line with
+ * its id (every message starts with it) and what happened, its state for the version information,
+ * and the failure for the operators (OBS-04).
+ */
+export function reportAreaFailure(id: string, error: AreaLoadError): void {
+  console.error(`Remote area ${error.message}`);
+  setRemoteAreaStatus(id, { state: STATE[error.failure], version: error.version });
+  reportError(error, 'area-load', error.failure, id);
+}
 
 /**
  * One load per remote area and page (a failure is kept until {@link forgetAreaLoad}, the Retry): never
@@ -40,10 +51,7 @@ export function areaLoad(remote: RemoteArea, deps: LoadAreaDeps): Promise<AreaLo
           cause instanceof AreaLoadError
             ? cause
             : new AreaLoadError('unavailable', `${remote.id}: ${String(cause)}`, { reason: { kind: 'broken' } });
-        // PLUG-12: one line with the area's id (every message starts with it) and what happened.
-        console.error(`Remote area ${error.message}`);
-        setRemoteAreaStatus(remote.id, { state: STATE[error.failure], version: error.version });
-        reportError(error, 'area-load', error.failure, remote.id);
+        reportAreaFailure(remote.id, error);
         return { ok: false, error };
       },
     );

@@ -1,9 +1,8 @@
 import { satisfy } from '@module-federation/runtime';
 import { describe, expect, test, vi } from 'vitest';
 import type { RemoteArea } from '@/config/remote-areas';
-import { AreaLoadError } from './area-load-error';
+import { AreaLoadError, type ModuleIntegrity } from '@portal/area-sdk/loader';
 import { integrityOf, loadArea, type RemoteRuntime } from './load-area';
-import type { ModuleIntegrity } from './module-integrity';
 
 const ORIGIN = 'https://portal.example';
 const remote: RemoteArea = {

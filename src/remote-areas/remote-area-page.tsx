@@ -1,20 +1,16 @@
-import { use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
+import { lazy, use, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
-import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE, AreaFrame } from '@/components/area-frame';
+import { AREA_INSET_SX, AREA_TITLE_FONT_SIZE } from '@/components/area-frame';
 import { AreaError } from '@/components/area-error';
-import { AreaNotice } from '@/components/area-notice';
 import { PartBoundary } from '@/components/part-boundary';
-import { RetryButton } from '@/components/retry-button';
 import { deadlinesOf } from '@/api/deadlines';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { RemoteArea } from '@/config/remote-areas';
-import type { AreaLoadError } from './area-load-error';
 import { areaLoad, forgetAreaLoad } from './area-load-cache';
 import { AreaServicesProvider } from './area-services-provider';
 import { federationRuntime } from './federation-runtime';
+import { LoadFailure } from './load-failure';
 import { setRemoteAreaStatus } from '@/hooks/remote-area-status';
 
 export type RemoteAreaPageProps = {
@@ -25,21 +21,6 @@ export type RemoteAreaPageProps = {
   reloadOnce?: () => boolean;
 };
 
-/** The text key of a failure: what happened, where the portal knows it (PLUG-12). */
-function failureText(error: AreaLoadError): { key: string; values: Record<string, number> } {
-  const { failure, reason } = error;
-  if (failure === 'unavailable' && reason?.kind === 'status')
-    return { key: 'unavailableStatus', values: { status: reason.status } };
-  if (failure === 'unavailable' && reason?.kind === 'timeout')
-    return { key: 'unavailableTimeout', values: { seconds: reason.seconds } };
-  if (failure === 'unavailable' && (reason?.kind === 'unreachable' || reason?.kind === 'broken'))
-    return { key: reason.kind === 'unreachable' ? 'unavailableUnreachable' : 'unavailableBroken', values: {} };
-  if (failure === 'unavailable' && reason?.kind === 'stale') return { key: 'unavailableStale', values: {} };
-  if (failure === 'integrity' && (reason?.kind === 'unlisted' || reason?.kind === 'unenforced'))
-    return { key: reason.kind === 'unlisted' ? 'integrityUnlisted' : 'integrityUnenforced', values: {} };
-  return { key: failure, values: {} };
-}
-
 /**
  * A loaded area in the portal's page frame (PLUG-12): the inset and width of every area, and its h1
  * in the size of the built-in areas' titles, whatever size the area gave it.
@@ -49,43 +30,6 @@ function LoadedAreaFrame({ children }: { children: ReactNode }) {
     <Box data-testid="remote-area-frame" sx={{ ...AREA_INSET_SX, '& h1': { fontSize: AREA_TITLE_FONT_SIZE } }}>
       {children}
     </Box>
-  );
-}
-
-function LoadFailure({
-  error,
-  title,
-  onRetry,
-  retrying,
-}: {
-  error: AreaLoadError;
-  title: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation();
-  const text = failureText(error);
-  return (
-    <AreaFrame title={title} purpose={t('remoteAreas.purpose')}>
-      <AreaNotice title={t(`remoteAreas.${error.failure}Title`)}>
-        <Typography level="body-md" sx={{ mb: 1.5 }}>
-          {t(`remoteAreas.${text.key}`, text.values)}
-        </Typography>
-        {error.failure === 'incompatible' && (
-          <Typography component="ul" level="body-sm" sx={{ mb: 1.5 }}>
-            {error.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </Typography>
-        )}
-        {/* RES-06: a stale file is fixed in the browser's cache; only a new page can load it. */}
-        {error.failure === 'unavailable' && error.reason?.kind === 'stale' ? (
-          <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
-        ) : (
-          error.failure === 'unavailable' && <RetryButton onRetry={onRetry} busy={retrying} subject={title} />
-        )}
-      </AreaNotice>
-    </AreaFrame>
   );
 }
 
@@ -134,8 +78,15 @@ function RemoteAreaPage({ remote, labelKey, basePath, reloadOnce }: RemoteAreaPa
   );
 }
 
-/** The route's component for one remote area (the route table stays plain data). */
+/**
+ * The route's component for one remote area (the route table stays plain data): federated here, or
+ * isolated (PLUG-14), whose page is a chunk of its own, loaded only when an isolated area opens.
+ */
 export const remoteAreaPage = (props: RemoteAreaPageProps): ComponentType =>
-  function RemoteAreaRoute() {
-    return <RemoteAreaPage {...props} />;
-  };
+  props.remote.isolation === 'frame'
+    ? lazy(() =>
+        import('./isolated/isolated-area-page').then(({ isolatedAreaPage }) => ({ default: isolatedAreaPage(props) })),
+      )
+    : function RemoteAreaRoute() {
+        return <RemoteAreaPage {...props} />;
+      };

@@ -13,8 +13,8 @@ import * as EmotionStyled from '@emotion/styled';
 import * as I18next from 'i18next';
 import * as ReactI18next from './shared-i18n';
 import * as AreaSdk from '@portal/area-sdk';
-import type { ModuleFederation } from '@module-federation/runtime';
-import { isSharedKey, providedVersion, SHARED_KEYS, type SharedKey } from './shared-versions';
+import { sharedScopeOf, type SharedScope } from '@portal/area-sdk/federation';
+import { providedVersion, type SharedKey } from './shared-versions';
 
 const MODULES: Record<SharedKey, object> = {
   react: React,
@@ -33,20 +33,4 @@ const MODULES: Record<SharedKey, object> = {
 };
 
 /** The shared scope for `registerShared`: each key with the shell's module namespace and its exact version. */
-export function sharedScope(): NonNullable<Parameters<ModuleFederation['registerShared']>[0]> {
-  return Object.fromEntries(
-    Object.keys(SHARED_KEYS)
-      .filter(isSharedKey)
-      .map((key) => {
-        const version = providedVersion(key)!;
-        return [
-          key,
-          {
-            version,
-            lib: () => MODULES[key],
-            shareConfig: { singleton: true, requiredVersion: `^${version}` },
-          },
-        ];
-      }),
-  );
-}
+export const sharedScope = (): SharedScope => sharedScopeOf(MODULES, providedVersion);

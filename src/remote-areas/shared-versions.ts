@@ -9,9 +9,6 @@ export const SHARED_KEYS = SHARED_PACKAGES;
 
 export type SharedKey = keyof typeof SHARED_KEYS;
 
-/** Keys a remote must take from the shell: without them it would run its own React or its own SDK context. */
-export const REQUIRED_SHARED_KEYS: readonly SharedKey[] = ['react', '@portal/area-sdk'];
-
 /** Whether the shell provides `key`. */
 export const isSharedKey = (key: string): key is SharedKey => Object.hasOwn(SHARED_KEYS, key);
 

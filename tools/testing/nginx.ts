@@ -22,6 +22,11 @@ export type NginxOptions = {
   idleTimeoutMs?: number;
   /** Stop this long after it first served, in any case (default 1 h). */
   maxLifetimeMs?: number;
+  /**
+   * PLUG-14: further loopback addresses to listen on (the isolated origin's, e.g. 127.0.0.2): each
+   * server listens on all of them and is chosen by host name, as in a deployment.
+   */
+  extraHosts?: readonly string[];
 };
 
 export type RunningNginx = {
@@ -50,7 +55,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       PORTAL_ROOT: root,
       PORTAL_PORT: String(port),
       PORTAL_RUNTIME_DIR: prefix,
-      PORTAL_LISTEN_HOST: '127.0.0.1',
+      PORTAL_LISTEN_HOST: ['127.0.0.1', ...(options.extraHosts ?? [])].join(' '),
       PORTAL_ACCESS_LOG: accessLog,
       PORTAL_NGINX: NGINX_BINARY,
     },

@@ -12,6 +12,12 @@ export const PRODUCTION_PORT = 4712 + PORT_OFFSET;
 export const REMOTE_AREA_PORT = 4714 + PORT_OFFSET;
 /** PLUG-06: the production build behind nginx with the example remote area (e2e/real-auth/remote-area.spec.ts). */
 export const REMOTE_AREA_PORTAL_PORT = 4715 + PORT_OFFSET;
+/**
+ * PLUG-14..17: the production build behind nginx with isolated areas (e2e/real-auth/isolation-*.spec.ts),
+ * its isolated origin the same port on ISOLATED_HOST, and the areas' upstream (the example's and the
+ * hostile area's builds).
+ */
+export const ISOLATION_PORTS = { portal: 4716 + PORT_OFFSET, upstream: 4717 + PORT_OFFSET } as const;
 /** The production build again, behind an nginx configured for the short-lifetime provider. */
 export const SHORT_PRODUCTION_PORT = 4713 + PORT_OFFSET;
 /** Test identity provider with normal lifetimes (access token 5 min, session 1 h). */
@@ -48,6 +54,14 @@ export const TELEMETRY_PORTS = {
   nginxTest: 4778 + PORT_OFFSET,
   nginxTestReceiver: 4779 + PORT_OFFSET,
 } as const;
+/**
+ * PLUG-14: nginx of the isolated-origin tests (deploy/nginx/isolated-areas.test.ts), listening on
+ * 127.0.0.1 (the portal) and 127.0.0.2 (the isolated origin), and the upstream it proxies to.
+ */
+export const NGINX_ISOLATED_TEST_PORT = 4734 + PORT_OFFSET;
+export const ISOLATED_UPSTREAM_TEST_PORT = 4735 + PORT_OFFSET;
+/** The second loopback address: cross-site to 127.0.0.1 (for IPs the host is the site), as an isolated origin must be. */
+export const ISOLATED_HOST = '127.0.0.2';
 /** `npm run serve:nginx`: the production build behind nginx, by hand. */
 export const LOCAL_NGINX_PORT = 4740 + PORT_OFFSET;
 
@@ -77,11 +91,20 @@ export const LIGHTHOUSE_PORTS = {
 } as const;
 
 /**
+ * PLUG-17, `npm run perf:isolation`: the production build behind nginx with the example area
+ * federated and isolated (its isolated origin the same port on ISOLATED_HOST), and the area's
+ * upstream. Its identity provider and API are LIGHTHOUSE_PORTS' (one benchmark at a time).
+ */
+export const ISOLATION_BENCH_PORTS = { portal: 4766 + PORT_OFFSET, upstream: 4767 + PORT_OFFSET } as const;
+
+/**
  * The other tools that serve on loopback: `npm run perf:serve` (nginx under load), `perf:responsive`
  * and `screenshots` (the mock build), the load client's own test; the mock backend's HTTP test.
  */
 export const TOOL_PORTS = {
   mockHttpTest: 4792 + PORT_OFFSET,
+  /** PLUG-18: the registry stand-in of scripts/release-publish.test.ts. */
+  releasePublishTest: 4794 + PORT_OFFSET,
   browserLikeLoadTest: 4796 + PORT_OFFSET,
   serveBench: 4797 + PORT_OFFSET,
   responsiveness: 4798 + PORT_OFFSET,
@@ -144,6 +167,9 @@ export const REAL_AUTH = {
   rollout: local(ROLLOUT_PORT),
   /** The remote-area test's portal origin (nginx proxying /remotes/customer-insights/ to its upstream). */
   remoteArea: local(REMOTE_AREA_PORTAL_PORT),
+  /** PLUG-14: the portal with isolated areas, and its isolated origin (a second loopback address: cross-site). */
+  isolation: local(ISOLATION_PORTS.portal),
+  isolatedOrigin: `http://${ISOLATED_HOST}:${ISOLATION_PORTS.portal}`,
   /** The scaffolded area's portal origin (PLUG-09: nginx proxying /remotes/fleet-health/ to its upstream). */
   areaTeam: local(AREA_TEAM_PORTS.portal),
   /** OBS-10: the portal origin that sends telemetry (nginx proxying /telemetry/ to the loopback receiver). */

@@ -6,6 +6,7 @@ export type RenderedArea = {
   apiPrefixes: readonly string[];
   integrity?: string;
   route?: string;
+  isolation?: 'federated' | 'frame';
   area?: {
     path: string;
     roles: readonly string[];
@@ -40,6 +41,7 @@ export type RenderedConfig = {
   };
   remoteAreas?: readonly RenderedArea[];
   remoteOrigins?: readonly string[];
+  isolatedOrigin?: string;
 };
 
 /**
@@ -98,13 +100,15 @@ export const remoteAreaPrefix = (id: string) => `PORTAL_REMOTE_AREA_${id.toUpper
 
 /** PLUG-01: `remoteAreas` and `remoteOrigins` as the entrypoint's variables. */
 export function remoteAreasEnv(
-  config: Pick<RenderedConfig, 'remoteAreas' | 'remoteOrigins'>,
+  config: Pick<RenderedConfig, 'remoteAreas' | 'remoteOrigins' | 'isolatedOrigin'>,
   upstreams: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const areas = config.remoteAreas ?? [];
   const env: Record<string, string> = {};
   if (areas.length > 0) env.PORTAL_REMOTE_AREAS = areas.map((area) => area.id).join(' ');
   if (config.remoteOrigins?.length) env.PORTAL_REMOTE_ORIGINS = config.remoteOrigins.join(' ');
+  // PLUG-14: the portal's own origin (PORTAL_ORIGIN, the frame page's one parent) is the caller's to add.
+  if (config.isolatedOrigin !== undefined) env.PORTAL_ISOLATED_ORIGIN = config.isolatedOrigin;
   for (const area of areas) {
     const prefix = remoteAreaPrefix(area.id);
     const upstream = upstreams[area.id];
@@ -115,6 +119,7 @@ export function remoteAreasEnv(
       [`${prefix}API_PREFIXES`]: area.apiPrefixes.join(' ') || 'none',
       ...(upstream === undefined ? {} : { [`${prefix}UPSTREAM`]: upstream }),
       ...(area.integrity === undefined ? {} : { [`${prefix}INTEGRITY`]: area.integrity }),
+      ...(area.isolation === undefined ? {} : { [`${prefix}ISOLATION`]: area.isolation }),
       ...(area.route === undefined ? {} : { [`${prefix}ROUTE`]: area.route }),
       ...(area.area === undefined
         ? {}

@@ -79,6 +79,33 @@ describe('Customer insights', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('a domain opens its own page below the area (a deep link with its title), and it leads back', async () => {
+    const { navigations, titles } = await open();
+    await userEvent.click(await screen.findByRole('link', { name: 'nordwind.example' }));
+    expect(await screen.findByRole('heading', { name: 'Domain nordwind.example' })).toBeVisible();
+    expect(screen.getByText(/can sign in for Nordwind Logistik GmbH/)).toBeVisible();
+    expect(titles.at(-1)).toBe('Domain nordwind.example');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the customer' }));
+    expect(await screen.findByRole('heading', { name: 'Customer insights' })).toBeVisible();
+    expect(navigations).toEqual([]);
+  });
+
+  test('Refresh reads the customer again and says so in the portal’s snackbar', async () => {
+    const { notifications } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    await expect
+      .poll(() => notifications)
+      .toEqual([{ message: 'Nordwind Logistik GmbH is up to date.', tone: 'success' }]);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a call outside its API prefixes is refused before anything is sent', async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try a call outside it' }));
+    expect(await screen.findByText('Refused before sending: /user-management/users')).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
   test('its English and German texts have the same keys', () => {
     expect(Object.keys(area.translations.de).toSorted()).toEqual(Object.keys(area.translations.en).toSorted());
   });

@@ -43,7 +43,7 @@ export interface AreaHttpClient {
   delete<T = unknown>(path: string, options?: AreaRequestOptions): Promise<T>;
 }
 
-export { AreaRequestRefused } from './errors.ts';
+export { AreaHttpError, AreaRequestRefused, areaHttpStatus, type AreaHttpFailure } from './errors.ts';
 export { areaNavigationPath, checkAreaPath } from './area-path.ts';
 
 export type NotificationTone = 'success' | 'warning' | 'danger' | 'neutral';
@@ -79,7 +79,10 @@ export interface AreaServices {
   /** Sets the page title (the portal adds its own suffix). */
   readonly setTitle: (title: string) => void;
   readonly notify: (notification: AreaNotification) => void;
-  /** OBS-09: absent in a portal that does not send telemetry; {@link useAreaTelemetry} then records nothing. */
+  /**
+   * OBS-09: the portal always gives it (with telemetry off it drops the events); absent in the SDK's
+   * harness and in portals before 1.3, where {@link useAreaTelemetry} records nothing.
+   */
   readonly telemetry?: AreaTelemetry;
 }
 

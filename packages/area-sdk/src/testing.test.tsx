@@ -155,4 +155,30 @@ describe('@portal/area-sdk/testing inside the portal’s providers', () => {
     rendered = await renderArea(routed, { handlers, apiPrefixes: ['/customer-management'] });
     await expect(renderArea(routed, { path: '../customers' })).rejects.toThrow(/would leave the area/);
   });
+
+  test('[PLUG-18] an area that throws shows the area error in its place, as in the portal: logged once with its id, Try again renders it afresh', async () => {
+    let throws = true;
+    const Crashing = () => {
+      if (throws) throw new Error('the area broke');
+      return <h1>Recovered</h1>;
+    };
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      rendered = await renderArea(
+        { default: Crashing, translations: { en: {}, de: {} } },
+        { areaId: 'crashing', language: 'de' },
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain('Dieser Bereich ist beim Anzeigen abgestürzt');
+      expect(rendered.errors).toHaveLength(1);
+      expect(String(rendered.errors[0])).toContain('the area broke');
+      expect(logged.filter(([line]) => String(line).includes('remote area crashing')).length).toBe(1);
+      throws = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    } finally {
+      console.error = original;
+    }
+  });
 });

@@ -6,7 +6,7 @@
  * for; the SDK's services with a scoped HTTP client that refuses what the portal refuses, and an MSW
  * server answering its requests from the handlers the test passes.
  */
-import { CssVarsProvider } from '@mui/joy';
+import { Alert, Button, CssVarsProvider } from '@mui/joy';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createInstance, type i18n } from 'i18next';
@@ -15,6 +15,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { AreaBoundary } from './area-boundary.tsx';
 import { areaNavigationPath, checkAreaPath } from './area-path.ts';
 import {
   AreaContext,
@@ -58,6 +59,8 @@ export type RenderAreaResult = RenderResult & {
   navigations: string[];
   titles: string[];
   notifications: AreaNotification[];
+  /** PLUG-18: what the area threw while rendering; its boundary shows the area error in its place, as the portal does. */
+  errors: unknown[];
   /** Unmounts the area and stops its MSW server; call it after each test. */
   cleanup: () => void;
 };
@@ -125,15 +128,45 @@ function ensureMatchMedia(): void {
 
 type Services = Omit<AreaServices, 'navigate'>;
 
+const FAILED = {
+  en: { text: 'This area failed while rendering. The rest of the portal still works.', retry: 'Try again' },
+  de: {
+    text: 'Dieser Bereich ist beim Anzeigen abgestürzt. Der Rest des Portals funktioniert weiter.',
+    retry: 'Erneut versuchen',
+  },
+} as const;
+
+/** The area error in the area's place (RES-03), with Try again, which renders the area afresh. */
+function AreaFailed({ language, retry }: { language: 'en' | 'de'; retry: () => void }) {
+  const texts = FAILED[language];
+  return (
+    <Alert
+      role="alert"
+      color="danger"
+      endDecorator={
+        <Button size="sm" variant="outlined" onClick={retry}>
+          {texts.retry}
+        </Button>
+      }
+    >
+      {texts.text}
+    </Alert>
+  );
+}
+
 /** The SDK's services inside the router: `navigate` records the path and goes there, as in the portal. */
 function AreaWithServices({
   Area,
   services,
   navigations,
+  errors,
+  language,
 }: {
   Area: ComponentType;
   services: Services;
   navigations: string[];
+  errors: unknown[];
+  language: 'en' | 'de';
 }) {
   const routerNavigate = useNavigate();
   const value = useMemo<AreaServices>(
@@ -149,7 +182,14 @@ function AreaWithServices({
   );
   return (
     <AreaContext value={value}>
-      <Area />
+      {/* PLUG-18: inside a boundary as in the portal: a throw shows the area error, logged once with the area's id. */}
+      <AreaBoundary
+        areaId={services.areaId}
+        onError={(error) => errors.push(error)}
+        renderFallback={({ retry }) => <AreaFailed language={language} retry={retry} />}
+      >
+        <Area />
+      </AreaBoundary>
     </AreaContext>
   );
 }
@@ -176,6 +216,7 @@ export async function renderArea(module: AreaModule, options: RenderAreaOptions 
   const navigations: string[] = [];
   const titles: string[] = [];
   const notifications: AreaNotification[] = [];
+  const errors: unknown[] = [];
   const services: Services = {
     areaId,
     basePath,
@@ -197,7 +238,15 @@ export async function renderArea(module: AreaModule, options: RenderAreaOptions 
             <Routes>
               <Route
                 path={`${basePath}/*`}
-                element={<AreaWithServices Area={module.default} services={services} navigations={navigations} />}
+                element={
+                  <AreaWithServices
+                    Area={module.default}
+                    services={services}
+                    navigations={navigations}
+                    errors={errors}
+                    language={options.language ?? 'en'}
+                  />
+                }
               />
             </Routes>
           </MemoryRouter>
@@ -213,6 +262,7 @@ export async function renderArea(module: AreaModule, options: RenderAreaOptions 
     navigations,
     titles,
     notifications,
+    errors,
     cleanup: () => {
       result.unmount();
       queryClient.clear();

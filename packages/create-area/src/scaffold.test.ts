@@ -69,6 +69,9 @@ describe('npm create @portal/area', () => {
     const manifest = JSON.parse(files['package.json']!);
     expect(manifest).toMatchObject({ name: 'fleet-health', version: '0.1.0', private: true, type: 'module' });
     expect(manifest.engines.node).toBe('^22.22.2 || ^24.15.0 || >=26.0.0');
+    // PLUG-18: npm enforces it (on Node 20 the install stops, naming the engine) and says how to get one.
+    expect(files['.npmrc']).toMatch(/^engine-strict=true$/m);
+    expect(files['.npmrc']).toContain('nvm install');
     expect(manifest.scripts).toEqual({ dev: 'portal-dev', build: 'vite build', test: 'tsc --noEmit && vitest run' });
     expect(Object.keys(manifest.dependencies).toSorted()).toEqual([...PROJECT_DEPENDENCIES].toSorted());
     expect(Object.keys(manifest.devDependencies).toSorted()).toEqual([...PROJECT_DEV_DEPENDENCIES].toSorted());

@@ -56,12 +56,18 @@ const WHY =
   "# The portal's packages (@portal/*) come from the company's registry, never from the public one:\n" +
   "# a package of that name there would be someone else's (dependency confusion).\n";
 
-/** .npmrc: the scope mapping (or where to put it) and exact versions for what the team adds. */
+// PLUG-18: on another Node, vitest and i18next fail only later, with errors that name no version.
+const NODE =
+  "# The Node versions of package.json's engines are required: npm refuses to install on another.\n" +
+  "# Get one with `nvm install` (it reads .nvmrc) or your system's Node 24 LTS.\n" +
+  'engine-strict=true\n';
+
+/** .npmrc: the scope mapping (or where to put it), exact versions for what the team adds, the Node version enforced. */
 export function npmrc(registry: string | undefined): string {
   const mapping = registry
     ? `@portal:registry=${registry.endsWith('/') ? registry : `${registry}/`}\n`
     : '# Set it (then npm install): @portal:registry=https://npm.your-company.example/\n';
-  return `${WHY}${mapping}save-exact=true\n`;
+  return `${WHY}${mapping}save-exact=true\n${NODE}`;
 }
 
 /** Every file of the new project. */

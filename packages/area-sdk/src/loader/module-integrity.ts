@@ -1,5 +1,4 @@
-import { readCspNonce } from '@/utils/csp-nonce';
-import { base64, type IntegritySection } from './file-integrity';
+import { base64, type IntegritySection } from './file-integrity.ts';
 
 /**
  * How the browser is made to run only the bytes a pinned area's manifest commits to (PLUG-11): an
@@ -15,6 +14,12 @@ export interface ModuleIntegrity {
   pin(section: IntegritySection): Promise<boolean>;
   /** Fetches and checks each module without running it; answers the URLs that failed to load. */
   prefetch(urls: readonly string[]): Promise<string[]>;
+}
+
+/** The page's CSP nonce from `<meta property="csp-nonce">` (the property: browsers hide the attribute). */
+export function readCspNonce(doc: Document = document): string | undefined {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || undefined;
 }
 
 let probes = 0;

@@ -1,5 +1,3 @@
-import { providedVersion, REQUIRED_SHARED_KEYS } from './shared-versions';
-
 /** The part of a remote's `mf-manifest.json` (written by `@module-federation/vite`) the shell reads. */
 export type RemoteManifest = {
   name: string;
@@ -22,7 +20,8 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
-// Checked by hand: the shell's startup chunks keep zod's core to themselves (PERF-01).
+// Checked by hand: the portal's startup chunks keep zod's core to themselves (PERF-01), and the
+// frame page of an isolated area carries no zod at all.
 const manifestProblem = (json: unknown): string | undefined => {
   if (!isObject(json) || typeof json.name !== 'string' || !json.name) return 'name';
   const { metaData, shared, exposes } = json;
@@ -66,9 +65,18 @@ export const parseManifest = (bytes: ArrayBuffer): RemoteManifest | ManifestProb
 export const manifestVersion = (manifest: RemoteManifest): string | undefined =>
   manifest.metaData.buildInfo?.buildVersion;
 
+/** Keys a remote must take from the host: without them it would run its own React or its own SDK context. */
+export const REQUIRED_SHARED_KEYS: readonly string[] = ['react', '@portal/area-sdk'];
+
 /**
- * Compares what the remote was built against with what the shell provides (PLUG-02, PLUG-04): every
- * shared key must be one the shell provides, at a version its range accepts (the runtime's `satisfy`);
+ * What the host (the portal, or the frame page of an isolated area) provides: the version of each
+ * shared key it registers, undefined for a key it does not provide.
+ */
+export type ProvidedVersion = (key: string) => string | undefined;
+
+/**
+ * Compares what the remote was built against with what the host provides (PLUG-02, PLUG-04): every
+ * shared key must be one the host provides, at a version its range accepts (the runtime's `satisfy`);
  * React and the SDK must be shared (else the remote would run its own copies); the module must be exposed
  * and the entry an ES module. Returns the mismatches, empty when compatible.
  */
@@ -76,6 +84,7 @@ export function incompatibilities(
   manifest: RemoteManifest,
   module: string,
   satisfy: (version: string, range: string) => boolean,
+  providedVersion: ProvidedVersion,
 ): string[] {
   const problems = manifest.shared.flatMap(({ name, requiredVersion }) => {
     const provided = providedVersion(name);

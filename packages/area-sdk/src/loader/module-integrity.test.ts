@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { matchesSri } from './file-integrity';
-import { ENFORCED_KEY, importMapIntegrity } from './module-integrity';
+import { matchesSri } from './file-integrity.ts';
+import { ENFORCED_KEY, importMapIntegrity } from './module-integrity.ts';
 
 const NONCE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const ENTRY = 'https://portal.example/remotes/customer-insights/remoteEntry.js';
