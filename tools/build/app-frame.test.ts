@@ -80,7 +80,14 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
       redirects: [],
       defaultPath: 'tricky',
       texts: {
-        en: { a: '<Tom & "Jerry">', b: 'x', app: { title: 'P' }, session: { startUnreachable: 'S', tryNow: 'T' } },
+        en: {
+          a: '<Tom & "Jerry">',
+          b: 'x',
+          app: { title: 'P' },
+          session: { startUnreachable: 'S', tryNow: 'T' },
+          // The spare texts of RES-04 (src/app/frame-texts.ts), which every frame carries.
+          errors: { textsMissing: 'M', tryAgain: 'R' },
+        },
       },
     };
     const markup = frameHtml(custom);
