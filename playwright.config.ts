@@ -142,6 +142,12 @@ export default defineConfig({
       use: { ...chromium, baseURL: REAL_AUTH.areaTeam },
     },
     {
+      // XB-01: one tour in Chromium, Firefox ESR and WebKitGTK (the engine is each test's, e2e/cross-engine/engines.ts).
+      // Early, so its long tests start first.
+      name: 'cross-engine',
+      testMatch: /cross-engine\/.*\.spec\.ts/,
+    },
+    {
       name: 'mocked',
       testMatch: /mocked\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${MOCKED_PORT}` },

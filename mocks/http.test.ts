@@ -64,6 +64,14 @@ describe('mock backend over HTTP', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/^Authorization, Content-Type/);
   });
 
+  test('[ROUTE-05] serves the documentation page the e2e configs embed at /docs', async () => {
+    await start();
+    const response = await call('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<h1>Platform documentation</h1>');
+  });
+
   test('[MOCK-01] answers an unknown path with a 404 problem', async () => {
     await start();
     const response = await call('/nothing/here', { headers: authHeader('admin') });

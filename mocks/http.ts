@@ -2,6 +2,7 @@
  * The mock backend over real HTTP (`node:http` on 127.0.0.1), for e2e runs against a production
  * build and for contract tools. Same handlers as everywhere else, with an own database.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
@@ -37,6 +38,16 @@ export type MockHttpServerOptions = {
 export type MockHttpServer = { url: string; close(): Promise<void> };
 
 const SCENARIO_HEADER = 'x-mock-scenario';
+
+/**
+ * The documentation site's stand-in at `/docs`, the page the e2e and benchmark configs name as
+ * `documentationUrl` (the mock build serves the same at `/mock-docs/`): the documentation area embeds it.
+ */
+const DOCS_PATHS = new Set(['/docs', '/docs/']);
+const docsPage = () =>
+  new Response(readFileSync(new URL('./docs/index.html', import.meta.url)), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
 
 const toRequest = (req: IncomingMessage, fallbackHost: string): Request => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
@@ -94,6 +105,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
   const respond = async (req: IncomingMessage): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
     const request = toRequest(req, `${host}:${port}`);
+    if (req.method === 'GET' && DOCS_PATHS.has(new URL(request.url).pathname)) return docsPage();
     const scenario = req.headers[SCENARIO_HEADER];
     try {
       const handlers = await handlersFor(Array.isArray(scenario) ? scenario[0] : scenario);

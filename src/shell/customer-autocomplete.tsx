@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
@@ -50,6 +50,8 @@ export type CustomerAutocompleteProps = {
   openOnFocus?: boolean;
   /** What the user typed into the plain field before this dropdown arrived: its search, kept. */
   initialInput?: string;
+  /** Whether the user selected the plain field's label (Ctrl+A) before this dropdown arrived, nothing typed yet. */
+  labelSelected?: { readonly current: boolean };
   /**
    * The arrow key the user pressed into the plain field after typing there: once open, the dropdown
    * moves the highlight as that key would have (from the selection to the next match, for ArrowDown).
@@ -65,6 +67,7 @@ export default function CustomerAutocomplete({
   takeFocus,
   openOnFocus,
   initialInput,
+  labelSelected,
   initialArrow,
 }: CustomerAutocompleteProps) {
   const { t } = useTranslation();
@@ -73,12 +76,14 @@ export default function CustomerAutocomplete({
   // Joy's first effect resets the text to the selection's label; typed text survives that one reset.
   const keepTyped = useRef(initialInput !== undefined);
   // The field the user focused or pressed is replaced by this one: the focus moves with it, the caret
-  // after anything typed there.
-  useEffect(() => {
+  // after anything typed there, or the label selected as it was there. In the commit that swaps them,
+  // so no key pressed meanwhile goes to the page instead.
+  useLayoutEffect(() => {
     if (!takeFocus || !input.current) return;
     input.current.focus();
     if (initialInput !== undefined) input.current.setSelectionRange(initialInput.length, initialInput.length);
-  }, [takeFocus, initialInput]);
+    else if (labelSelected?.current) input.current.select();
+  }, [takeFocus, initialInput, labelSelected]);
   // The arrow is played once, when the list opens (Joy moves the highlight only in an open list), as
   // the keydown it was: the highlight then follows Joy's own rules.
   const arrowToPlay = useRef(initialArrow);

@@ -86,4 +86,18 @@ describe('the customer picker of global users', () => {
     );
     expect(field()).toHaveValue('a');
   });
+
+  test('[A11Y-01] [PERF-09] Ctrl+A before the dropdown has arrived selects its label there too: the next key replaces it', async () => {
+    await renderWithProviders(<Picker />, { persona: 'admin' });
+    const label = 'PBK | Parisian, Boehm and Kuphal';
+    await waitFor(() => expect(field()).toHaveValue(label));
+    fireEvent.focus(field());
+    fireEvent.keyDown(field(), { key: 'a', ctrlKey: true });
+    expect(isDropdown()).toBe(false);
+    await waitFor(() => expect(isDropdown()).toBe(true));
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue(label);
+    await userEvent.keyboard('a');
+    expect(field()).toHaveValue('a');
+  });
 });

@@ -81,7 +81,8 @@ export function CustomerPicker() {
  * intent (pointer over or down, focus), and the dropdown replaces the field when it is focused
  * or pressed (opened at once when pressed), taking the focus with it. What the user types, or an
  * ArrowDown, before the chunk is in is kept: the dropdown starts with that search, open, and an arrow
- * pressed after typing moves its highlight as it would have in the open list.
+ * pressed after typing moves its highlight as it would have in the open list; the label selected with
+ * Ctrl+A is selected there too.
  */
 function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   const { t } = useTranslation();
@@ -93,6 +94,9 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
   // A press focuses the field (its default action): the swap waits for that focus, so the browser's
   // own focusing of the pressed field cannot take the focus back from the dropdown.
   const pressed = useRef(false);
+  // Ctrl+A pressed into the plain field before typing: the dropdown selects its label too, so the next
+  // key replaces it there as it would have here (read in the dropdown's first layout effect).
+  const labelSelected = useRef(false);
   if (used && Loaded)
     return (
       <Loaded
@@ -100,6 +104,7 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
         takeFocus
         openOnFocus={used === 'press' || openAsked || typed !== undefined}
         initialInput={typed}
+        labelSelected={typed === undefined ? labelSelected : undefined}
         initialArrow={arrowAfterTyping}
       />
     );
@@ -109,6 +114,7 @@ function GlobalCustomerPicker(props: CustomerAutocompleteProps) {
       value={typed ?? customerLabel(props.selected)}
       onChange={(event) => setTyped(event.target.value)}
       onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') labelSelected.current = true;
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         setOpenAsked(true);
         // Typed text opens Joy's list, where an arrow moves the highlight; without it an arrow only opens.

@@ -10,6 +10,16 @@ export const DESKTOP_FROM = 1024;
 export const HEADER_HEIGHT = 68;
 /** Navigation widths (SHELL-03). */
 export const NAV_WIDTH = { collapsed: 70, expanded: 240 } as const;
+/**
+ * XB-03: the page always keeps its vertical scrollbar. Where scrollbars take room (Firefox, and
+ * Chrome and Edge on Windows; not overlay scrollbars) a long area would otherwise narrow the whole
+ * page, so the header's actions jumped sideways between a short and a long area, and away from the
+ * pre-paint frame (PERF-08). `scrollbar-gutter: stable` would not do: Joy's modals pad the body by
+ * the scrollbar's width on top of the gutter; `overflow-y: scroll` on `<html>` is what their scroll
+ * lock expects (it hides that scrollbar and pads by its width), so a popup moves nothing either.
+ */
+export const ROOT_OVERFLOW = { overflowY: 'scroll' } as const;
+
 /** localStorage key of the user's navigation choice; a first visit starts collapsed. */
 export const NAV_EXPANDED_KEY = 'nav-expanded';
 

@@ -75,6 +75,10 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
     expect(css).toContain('body{margin:0;');
   });
 
+  test('[XB-03] [PERF-08] the page keeps its vertical scrollbar, the frame and the app alike', () => {
+    expect(css).toContain('html{overflow-y:scroll}');
+  });
+
   test('[PERF-08] texts are escaped, and a route without frame texts (a remote area) gets no heading', () => {
     const custom: FrameSources = {
       routes: [{ path: 'tricky', frame: { titleKey: 'a', purposeKey: 'b' } }, { path: 'remote' }],
@@ -86,7 +90,8 @@ describe('the pre-paint frame, generated from the app’s sources', () => {
           b: 'x',
           app: { title: 'P' },
           session: { startUnreachable: 'S', tryNow: 'T' },
-          errors: { textsMissing: 'M', tryAgain: 'A' },
+          // The spare texts of RES-04 (src/app/frame-texts.ts), which every frame carries.
+          errors: { textsMissing: 'M', tryAgain: 'R' },
         },
       },
     };

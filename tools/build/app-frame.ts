@@ -13,7 +13,7 @@ import { FRAME_NOTICE, FRAME_NOTICE_KEYS } from '../../src/app/frame-sign-in-not
 import { FRAME_TEXTS } from '../../src/app/frame-texts.ts';
 import type { AreaRoute, RedirectRoute } from '../../src/app/route-table.ts';
 import { ICON_PATHS } from '../../src/shell/icon-paths.ts';
-import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW } from '../../src/shell/shell-size.ts';
+import { DESKTOP_FROM, HEADER_HEIGHT, NAV_WIDTH, PHONE_BELOW, ROOT_OVERFLOW } from '../../src/shell/shell-size.ts';
 import { declarations, joyStaticCss, joyTheme, toCss } from './joy-static-css.ts';
 import type { Tree } from '../../src/i18n/translation-files.ts';
 
@@ -128,6 +128,8 @@ export function frameCss(sources: FrameSources, theme = joyTheme()): string {
     borderWidth: 0,
   };
   const layout = [
+    // The frame's rules are the app's too: this stylesheet stays for the page's life.
+    toCss('html', ROOT_OVERFLOW),
     toCss('.app-frame', { display: 'flex', minHeight: '100dvh' }),
     toCss('.app-frame-nav', {
       ...surface,

@@ -99,9 +99,17 @@ export const ISOLATION_BENCH_PORTS = { portal: 4766 + PORT_OFFSET, upstream: 476
 
 /**
  * The other tools that serve on loopback: `npm run perf:serve` (nginx under load), `perf:responsive`
- * and `screenshots` (the mock build), the load client's own test; the mock backend's HTTP test.
+ * and `screenshots` (the mock build), the load client's own test; the mock backend's HTTP test; the
+ * tests of the recording proxy (with the upstream it passes to, and one that is not there), of the
+ * WebDriver client and of WebKit's driver server.
  */
 export const TOOL_PORTS = {
+  recordingProxyTest: 4741 + PORT_OFFSET,
+  recordingUpstreamTest: 4742 + PORT_OFFSET,
+  webDriverClientTest: 4743 + PORT_OFFSET,
+  /** No server takes it: the recording proxy's test of an upstream that does not answer. */
+  recordingClosedTest: 4744 + PORT_OFFSET,
+  webKitDriverTest: 4745 + PORT_OFFSET,
   mockHttpTest: 4792 + PORT_OFFSET,
   /** PLUG-18: the registry stand-in of scripts/release-publish.test.ts. */
   releasePublishTest: 4794 + PORT_OFFSET,
@@ -123,6 +131,15 @@ export const AREA_TEAM_PORTS = {
   devPortal: 4763 + PORT_OFFSET,
   devPortalTest: 4764 + PORT_OFFSET,
 } as const;
+
+/**
+ * XB-01, the cross-engine tour in WebKit: each Playwright worker that runs it (by its parallel index,
+ * at most three) has its own WebKitWebDriver (scripts/serve-webkit-driver.ts) and its own recording
+ * proxy in front of MiniBrowser (e2e/cross-engine/). Firefox's relay takes a port the system picks,
+ * as Firefox itself does (tools/testing/firefox-relay.ts).
+ */
+export const WEBKIT_DRIVER_PORTS = [4786, 4787, 4788].map((port) => port + PORT_OFFSET);
+export const WEBKIT_RECORDER_PORTS = [4789, 4790, 4791].map((port) => port + PORT_OFFSET);
 
 /** The port of each test identity provider, by lifetimes (see `tools/testing/idp/idp.ts` LIFETIMES). */
 export const IDP_PORTS = { normal: IDP_PORT, short: SHORT_IDP_PORT } as const;

@@ -35,18 +35,45 @@ function fakeMachine({
   return { machine, runs };
 }
 const ALL = prerequisites({}).map((item) => item.path);
+/** The cross-engine tour's (XB-02): present in the cases about the others. */
+const ENGINES = ALL.slice(4);
 const quiet = () => undefined;
 
 describe('[TEST-05] the system prerequisites npm test checks first', () => {
-  test('[TEST-05] Chromium, its headless shell, nginx and its brotli module, at the paths the suite uses', () => {
+  test('[TEST-05] [XB-02] Chromium, its headless shell, nginx and its brotli module, Firefox ESR, WebKitWebDriver, MiniBrowser and Xvfb, at the paths the suite uses', () => {
     expect(prerequisites({})).toEqual([
       { debianPackage: 'chromium', path: '/usr/bin/chromium', executable: true },
       { debianPackage: 'chromium-headless-shell', path: '/usr/bin/chromium-headless-shell', executable: true },
       { debianPackage: 'nginx', path: '/usr/sbin/nginx', executable: true },
       { debianPackage: 'libnginx-mod-http-brotli-static', path: BROTLI_MODULE, executable: false },
+      { debianPackage: 'firefox-esr', path: '/usr/bin/firefox-esr', executable: true },
+      { debianPackage: 'webkit2gtk-driver', path: '/usr/bin/WebKitWebDriver', executable: true },
+      {
+        debianPackage: 'libwebkit2gtk-4.1-0',
+        path: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        executable: true,
+      },
+      { debianPackage: 'xvfb', path: '/usr/bin/Xvfb', executable: true },
     ]);
-    const paths = prerequisites({ CHROMIUM_PATH: '/opt/c/chrome', CHROMIUM_HEADLESS_SHELL_PATH: '/opt/c/shell' });
+    const paths = prerequisites({
+      CHROMIUM_PATH: '/opt/c/chrome',
+      CHROMIUM_HEADLESS_SHELL_PATH: '/opt/c/shell',
+      FIREFOX_PATH: '/opt/f/firefox',
+    });
     expect(paths.map((item) => item.path).slice(0, 2)).toEqual(['/opt/c/chrome', '/opt/c/shell']);
+    expect(paths[4]?.path).toBe('/opt/f/firefox');
+  });
+
+  test('[XB-02] a machine without the other engines: apt-get installs Firefox ESR, the WebKit driver and Xvfb', () => {
+    const { machine, runs } = fakeMachine({ files: ALL.slice(0, 4), canInstall: true });
+    const outcome = ensurePrerequisites(machine, prerequisites({}), quiet);
+    expect(outcome).toEqual({
+      ok: true,
+      installed: ['firefox-esr', 'webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'xvfb'],
+    });
+    expect(runs.at(-1)).toBe(
+      'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb',
+    );
   });
 
   test('[TEST-05] all there: nothing is installed and nothing runs', () => {
@@ -56,7 +83,7 @@ describe('[TEST-05] the system prerequisites npm test checks first', () => {
   });
 
   test('[TEST-05] missing, not root or no apt: one line naming the one command, and nothing runs', () => {
-    const { machine, runs } = fakeMachine({ files: [ALL[0]!, ALL[3]!], canInstall: false });
+    const { machine, runs } = fakeMachine({ files: [ALL[0]!, ALL[3]!, ...ENGINES], canInstall: false });
     const outcome = ensurePrerequisites(machine, prerequisites({}), quiet);
     expect(outcome).toEqual({
       ok: false,
@@ -68,7 +95,7 @@ describe('[TEST-05] the system prerequisites npm test checks first', () => {
   });
 
   test('[TEST-05] missing, root on Debian: apt-get installs exactly the missing packages, as .ci/run did', () => {
-    const { machine, runs } = fakeMachine({ files: [ALL[1]!, ALL[2]!], canInstall: true });
+    const { machine, runs } = fakeMachine({ files: [ALL[1]!, ALL[2]!, ...ENGINES], canInstall: true });
     const lines: string[] = [];
     const outcome = ensurePrerequisites(machine, prerequisites({}), (line) => lines.push(line));
     expect(outcome).toEqual({ ok: true, installed: ['chromium', 'libnginx-mod-http-brotli-static'] });

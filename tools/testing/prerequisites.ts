@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from './webkit.ts';
 
 /** One file the suite needs and the Debian package that provides it. */
 export type Prerequisite = { path: string; debianPackage: string; executable: boolean };
@@ -16,7 +17,9 @@ export const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_static_mo
 /**
  * Chromium for Lighthouse and the screenshots, its headless shell for the e2e tests
  * (tools/testing/chromium.ts, the same variables), nginx and its brotli module for the deploy tests
- * and the production e2e projects (tools/testing/nginx.ts).
+ * and the production e2e projects (tools/testing/nginx.ts); for the cross-engine tour (XB-02)
+ * Firefox ESR (tools/testing/firefox.ts, `FIREFOX_PATH`), WebKitWebDriver, the MiniBrowser it drives
+ * (from the driver's dependency libwebkit2gtk-4.1-0) and Xvfb (tools/testing/webkit.ts).
  */
 export const prerequisites = (env: NodeJS.ProcessEnv = process.env): Prerequisite[] => [
   { debianPackage: 'chromium', path: env.CHROMIUM_PATH ?? '/usr/bin/chromium', executable: true },
@@ -27,6 +30,10 @@ export const prerequisites = (env: NodeJS.ProcessEnv = process.env): Prerequisit
   },
   { debianPackage: 'nginx', path: '/usr/sbin/nginx', executable: true },
   { debianPackage: 'libnginx-mod-http-brotli-static', path: BROTLI_MODULE, executable: false },
+  { debianPackage: 'firefox-esr', path: env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', executable: true },
+  { debianPackage: 'webkit2gtk-driver', path: WEBKIT_DRIVER_PATH, executable: true },
+  { debianPackage: 'libwebkit2gtk-4.1-0', path: MINIBROWSER_PATH, executable: true },
+  { debianPackage: 'xvfb', path: XVFB_PATH, executable: true },
 ];
 
 /** What the check asks of the machine; tests hand in their own. */
@@ -93,7 +100,7 @@ export function ensurePrerequisites(
   if (still.length > 0)
     return {
       ok: false,
-      message: `still missing after apt-get install: ${still.map((p) => p.path).join(', ')} (CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH must name the installed browsers)`,
+      message: `still missing after apt-get install: ${still.map((p) => p.path).join(', ')} (CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH and FIREFOX_PATH must name the installed browsers)`,
     };
   return { ok: true, installed: packages };
 }
