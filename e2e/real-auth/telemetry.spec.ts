@@ -90,17 +90,19 @@ test('[OBS-04] [OBS-05] [OBS-07] [OBS-10] a signed-in tour: vitals of the load a
   await page.goto(`${TELEMETRY_ORIGIN}/pulse`);
   await expect(page.getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
   await expect(page.getByText(new RegExp(`within ${READ_SECONDS} s`)).first()).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Customers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-  // OBS-02: the telemetry code came after the first paint, once.
+  // OBS-02: the telemetry code came after the first paint, once. Waited for before the first click: an
+  // interaction before it is measured only if it took 104 ms or more (what the browser buffers of
+  // Event Timing; docs/telemetry.md), and this tour's click should count on any machine.
   await expect.poll(() => seen.chunks.length).toBe(1);
   const [chunkStart, fcp] = await page.evaluate(() => [
     performance.getEntriesByType('resource').find((entry) => entry.name.includes('/start-export-'))?.startTime ?? -1,
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
   ]);
   expect(chunkStart).toBeGreaterThan(fcp);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
   await nav.getByRole('link', { name: 'Customer insights' }).click();
   await expect(page.getByTestId('customer-insights-card')).toBeVisible();
   await leaveAndSettle(page, stack.receiver);

@@ -16,7 +16,7 @@
  *   starts (the interaction that left the route is reported after it) or when the page is hidden.
  */
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from 'web-vitals/attribution';
-import { LATE_ENTRIES_MS, type VitalAttributes, type VitalSink } from './vitals';
+import { afterLateEntries, type VitalAttributes, type VitalSink } from './vitals';
 
 /** How long the route's content must stay unchanged to count as settled. */
 export const SETTLE_MS = 1000;
@@ -245,10 +245,10 @@ export function startRouteVitals(
         previous.endsAt = start;
         settle(previous);
         ending.push(previous);
-        setTimeout(() => {
+        afterLateEntries(() => {
           end(previous);
           ending = ending.filter((candidate) => candidate !== previous);
-        }, LATE_ENTRIES_MS);
+        });
       }
       const current: Route = {
         id: (count += 1),

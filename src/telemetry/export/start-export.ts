@@ -263,10 +263,10 @@ export async function startExport(options: ExportOptions): Promise<RunningExport
   };
   const measuring = (() => {
     try {
-      const load = startVitals(vital);
+      const load = startVitals(vital, window.location.pathname);
       const routes = startRouteVitals(vital, window.location.pathname);
       watchRoutes((pathname) => {
-        load.endLoad(performance.now());
+        load.routeShown(pathname, performance.now());
         routes.routeShown(pathname);
       });
       return { flush: () => (load.flush(), routes.flush()), stop: () => (watchRoutes(undefined), routes.stop()) };

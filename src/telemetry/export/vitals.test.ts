@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { attributionOf, vitalOf } from './vitals';
+import { afterLateEntries, attributionOf, LATE_ENTRIES_MS, vitalOf } from './vitals';
 
 /** A metric as web-vitals reports it, with the fields the mapping reads. */
 const metric = (fields: object) =>
@@ -132,5 +132,28 @@ describe("real users' speed (OBS-05)", () => {
   test("[OBS-05] a metric without its URL is the current page's", () => {
     window.history.replaceState(null, '', '/pulse');
     expect(vitalOf(metric({ name: 'TTFB', attribution: {} })).pathname).toBe('/pulse');
+  });
+});
+
+describe('the end of a route (OBS-05)', () => {
+  test("[OBS-05] a route's interaction that a busy page reports late still counts: its end waits for the page's next idle moment after the second", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const events: string[] = [];
+      afterLateEntries(() => events.push('end'));
+      vi.advanceTimersByTime(LATE_ENTRIES_MS - 1);
+      expect(idle).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      // web-vitals queued its handling of the click's entry before: it runs first.
+      idle.unshift(() => events.push('INP handled'));
+      expect(events).toEqual([]);
+      for (const callback of idle) callback();
+      expect(events).toEqual(['INP handled', 'end']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

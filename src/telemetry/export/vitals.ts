@@ -6,6 +6,7 @@
  * ends them, and measures its own (route-vitals.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { whenIdle } from '@/utils/when-idle';
 
 export type VitalAttributes = Record<string, string | number>;
 
@@ -99,18 +100,30 @@ export function vitalOf(
 /** How long after the load's route ends its last interaction may still be measured (Event Timing reports late). */
 export const LATE_ENTRIES_MS = 1000;
 
+/**
+ * Runs `end` once a route's late entries are in: {@link LATE_ENTRIES_MS} after the route ended, and
+ * then when the page is next idle. Event Timing reports an interaction after its next paint, and
+ * web-vitals handles what it observes in an idle callback: on a busy page both come later than a
+ * second, and the idle callback queued after theirs runs after them.
+ */
+export function afterLateEntries(end: () => void): void {
+  setTimeout(() => whenIdle(end), LATE_ENTRIES_MS);
+}
+
 export type LoadVitals = {
   /**
-   * The first route change (at `at`, performance time): the load's CLS and INP are told a moment
-   * later (the interaction that changed the route is reported after it), and no longer change.
+   * The router showed `pathname` at `at` (performance time). The first route other than the one
+   * shown when measuring started ends the load (the router tells its route again on every render of
+   * it): its CLS and INP are told a moment later (the interaction that changed the route is reported
+   * after it), and no longer change.
    */
-  endLoad(at: number): void;
+  routeShown(pathname: string, at: number): void;
   /** The page is hidden: the load's CLS and INP as they stand now. */
   flush(): void;
 };
 
 /** Starts the five measurements of the load; LCP, FCP and TTFB report once, CLS and INP at the end. */
-export function startVitals(sink: VitalSink): LoadVitals {
+export function startVitals(sink: VitalSink, shownPathname = window.location.pathname): LoadVitals {
   const pathname = loadPathname();
   let open = true;
   let endsAt = Infinity;
@@ -122,13 +135,22 @@ export function startVitals(sink: VitalSink): LoadVitals {
       // OBS-08: never throws.
     }
   };
+  let toldInp = false;
   const keep = (metric: MetricWithAttribution) => {
     // An interaction on the next route is that route's (route-vitals.ts), not the load's.
-    if (!open || (metric.name === 'INP' && (metric.attribution.interactionTime ?? 0) >= endsAt)) return;
-    latest.set(metric.name, metric);
+    if (metric.name === 'INP' && (metric.attribution.interactionTime ?? 0) >= endsAt) return;
+    if (open) latest.set(metric.name, metric);
+    // Reported after the end (a very busy page): the load's interaction still counts, once.
+    else if (metric.name === 'INP' && !toldInp) tell(metric);
   };
-  const tell = () => {
-    for (const metric of latest.values()) report(metric);
+  const tell = (...metrics: MetricWithAttribution[]) => {
+    for (const metric of metrics) {
+      toldInp ||= metric.name === 'INP';
+      report(metric);
+    }
+  };
+  const tellLatest = () => {
+    tell(...latest.values());
     latest.clear();
   };
   onLCP(report);
@@ -136,15 +158,18 @@ export function startVitals(sink: VitalSink): LoadVitals {
   onTTFB(report);
   onCLS(keep, { reportAllChanges: true });
   onINP(keep, { reportAllChanges: true });
+  const endLoad = (at: number) => {
+    if (endsAt !== Infinity) return;
+    endsAt = at;
+    afterLateEntries(() => {
+      tellLatest();
+      open = false;
+    });
+  };
   return {
-    endLoad(at) {
-      if (endsAt !== Infinity) return;
-      endsAt = at;
-      setTimeout(() => {
-        tell();
-        open = false;
-      }, LATE_ENTRIES_MS);
+    routeShown(shown, at) {
+      if (shown !== shownPathname) endLoad(at);
     },
-    flush: tell,
+    flush: tellLatest,
   };
 }
