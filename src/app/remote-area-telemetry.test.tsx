@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { useAreaTelemetry, type AreaModule } from '@portal/area-sdk';
+import { AreaLoadError } from '@portal/area-sdk/loader';
 import { mergeRemoteAreas } from './remote-routes';
 import { buildRoutes } from './router';
 import { RouteTableProvider } from './route-table-context';
@@ -15,6 +16,8 @@ import { INSIGHTS_AREA } from '@/testing/remote-areas';
 import { recordTelemetry } from '@/testing/telemetry';
 import { allowConsoleError } from '@/testing/console-errors';
 import { areaVersion } from '@/telemetry/telemetry';
+import type { RemoteArea } from '@/config/remote-areas';
+import type { FrameHost } from '@/remote-areas/isolated/frame-host';
 import { server } from '../../mocks/node';
 
 const load = vi.hoisted(() => vi.fn<(name: string, entryUrl: string, expose: string) => Promise<unknown>>());
@@ -23,7 +26,23 @@ vi.mock('@/remote-areas/federation-runtime', async () => {
   return { federationRuntime: { satisfy, load } };
 });
 
+// An isolated area's frame, failing in its two ways as its host reports them: what the area threw in
+// its frame (the bridge's `error`, thrown into the portal's boundary) and a load that failed there.
+const frame = vi.hoisted(() => ({ outcome: 'throws' as 'throws' | 'fails' }));
+vi.mock('@/remote-areas/isolated/frame-host', () => ({
+  FrameHost: ((props) => {
+    if (frame.outcome === 'throws') throw new Error('insights broke in its frame');
+    queueMicrotask(() => props.failed(new AreaLoadError('unavailable', 'customer-insights: its entry did not load')));
+    return <></>;
+  }) satisfies typeof FrameHost,
+}));
+
 const records = recordTelemetry();
+const ISOLATED: RemoteArea = {
+  ...INSIGHTS_AREA,
+  entry: '/remotes/customer-insights/mf-manifest.json',
+  isolation: 'frame',
+};
 
 function Area() {
   const telemetry = useAreaTelemetry();
@@ -64,17 +83,17 @@ beforeEach(() => {
   );
 });
 
-async function open() {
-  const router = createMemoryRouter(buildRoutes(mergeRemoteAreas([INSIGHTS_AREA])), {
+async function open(area = INSIGHTS_AREA) {
+  const router = createMemoryRouter(buildRoutes(mergeRemoteAreas([area])), {
     initialEntries: ['/customer-insights'],
   });
   await renderWithProviders(
     <CustomerProvider isGlobal customerIds={[]} adminCustomerId="c-0001">
-      <RouteTableProvider remoteAreas={[INSIGHTS_AREA]}>
+      <RouteTableProvider remoteAreas={[area]}>
         <RouterProvider router={router} />
       </RouteTableProvider>
     </CustomerProvider>,
-    { persona: 'admin', config: { remoteAreas: [INSIGHTS_AREA] } },
+    { persona: 'admin', config: { remoteAreas: [area], isolatedOrigin: 'http://127.0.0.2:4716' } },
   );
 }
 
@@ -106,5 +125,30 @@ test('[OBS-03] [OBS-09] what the area throws is one error record of the area, ca
       place: { route: '/customer-insights/*', area: 'customer-insights' },
       error: { message: 'insights broke' },
     },
+  ]);
+});
+
+test('[OBS-03] [OBS-09] [PLUG-15] what an isolated area throws in its frame is one error record of the area, caught by its boundary', async () => {
+  allowConsoleError(/insights broke|remote area customer-insights/);
+  frame.outcome = 'throws';
+  await open(ISOLATED);
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 })).toBeVisible();
+  expect(records.filter((record) => record.type === 'error')).toMatchObject([
+    {
+      source: 'boundary',
+      where: 'remote area customer-insights',
+      place: { area: 'customer-insights' },
+      error: { message: 'insights broke in its frame' },
+    },
+  ]);
+});
+
+test('[OBS-03] [PLUG-14] an isolated area whose load failed in its frame is an area-load record of the area', async () => {
+  allowConsoleError(/Remote area customer-insights/);
+  frame.outcome = 'fails';
+  await open(ISOLATED);
+  expect(await screen.findByRole('button', { name: /retry/i }, { timeout: 10_000 })).toBeVisible();
+  expect(records.filter((record) => record.type === 'error')).toMatchObject([
+    { source: 'area-load', where: 'unavailable', place: { area: 'customer-insights' } },
   ]);
 });
