@@ -29,13 +29,17 @@ vi.mock('@/remote-areas/federation-runtime', async () => {
 // An isolated area's frame, failing in its two ways as its host reports them: what the area threw in
 // its frame (the bridge's `error`, thrown into the portal's boundary) and a load that failed there.
 const frame = vi.hoisted(() => ({ outcome: 'throws' as 'throws' | 'fails' }));
-vi.mock('@/remote-areas/isolated/frame-host', () => ({
-  FrameHost: ((props) => {
-    if (frame.outcome === 'throws') throw new Error('insights broke in its frame');
-    queueMicrotask(() => props.failed(new AreaLoadError('unavailable', 'customer-insights: its entry did not load')));
-    return <></>;
-  }) satisfies typeof FrameHost,
-}));
+vi.mock('@/remote-areas/isolated/frame-host', async () => {
+  const { useEffect } = await import('react');
+  return {
+    FrameHost: ((props) => {
+      if (frame.outcome === 'throws') throw new Error('insights broke in its frame');
+      const { failed } = props;
+      useEffect(() => failed(new AreaLoadError('unavailable', 'customer-insights: its entry did not load')), [failed]);
+      return <></>;
+    }) satisfies typeof FrameHost,
+  };
+});
 
 const records = recordTelemetry();
 const ISOLATED: RemoteArea = {
