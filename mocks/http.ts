@@ -56,8 +56,7 @@ const toRequest = (req: IncomingMessage, fallbackHost: string): Request => {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, item);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // node:stream/web's ReadableStream is the global one at runtime; only the typings are separate.
-  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- node:stream/web's ReadableStream is the global one at runtime; only the typings differ
   const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
   // Node's fetch needs `duplex: 'half'` for a streamed body; the DOM typings do not know it yet.
   const init: RequestInit & { duplex: 'half' } = { method: req.method, headers, body, duplex: 'half' };

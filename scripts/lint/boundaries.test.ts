@@ -22,8 +22,7 @@ const lint = () =>
   new Promise<Diagnostic[]>((resolve, reject) => {
     execFile(process.execPath, [OXLINT, '--format', 'json'], { cwd: ROOT, maxBuffer: 1 << 26 }, (error, stdout) => {
       try {
-        // oxlint's JSON report; the assertions fail on any other shape.
-        // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+        // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- oxlint's JSON report; the assertions fail on any other shape
         const { diagnostics } = JSON.parse(stdout) as { diagnostics: Diagnostic[] };
         resolve(diagnostics.filter((d) => BOUNDARY_RULES.has(d.code)));
       } catch {

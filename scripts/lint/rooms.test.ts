@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZoneOptions } from './zones.ts';
 
-// .oxlintrc.json is JSON with whole-line comments; the assertions below fail on any other shape.
-// oxlint-disable-next-line typescript/no-unsafe-type-assertion
+// oxlint-disable-next-line typescript/no-unsafe-type-assertion -- .oxlintrc.json is JSON with whole-line comments; the assertions fail on any other shape
 const config = JSON.parse(
   readFileSync('.oxlintrc.json', 'utf8')
     .split('\n')
